@@ -1,0 +1,19 @@
+import type { CaptchaVerifier } from './adapters/captcha/recaptcha.ts';
+import type { MailAdapter } from './adapters/mail/mail-adapter.ts';
+import type { SmsAdapter } from './adapters/sms/sms-adapter.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { Clock } from './lib/clock.ts';
+
+/** What services receive: explicit dependencies, no globals. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  queue: JobQueue;
+  mail: MailAdapter;
+  sms: SmsAdapter;
+  captcha: CaptchaVerifier;
+  log: { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void; error: (obj: object, msg?: string) => void };
+};

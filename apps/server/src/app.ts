@@ -1,0 +1,120 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRecaptcha, type CaptchaVerifier } from './adapters/captcha/recaptcha.ts';
+import { createDevMailbox, createDevSmsOutbox } from './adapters/dev-outbox.ts';
+import type { MailAdapter } from './adapters/mail/mail-adapter.ts';
+import { createSmtpMail } from './adapters/mail/smtp-mail.ts';
+import type { SmsAdapter } from './adapters/sms/sms-adapter.ts';
+import { createWebhookSms } from './adapters/sms/webhook-sms.ts';
+import type { AppContext } from './app-context.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { startJobQueue, type JobQueue } from './jobs/queue.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRoutes } from './routes.ts';
+
+export type AppDeps = {
+  database: Database;
+  clock?: Clock;
+  mail?: MailAdapter;
+  sms?: SmsAdapter;
+  captcha?: CaptchaVerifier;
+  queue?: JobQueue;
+  /** Set to false in tests that drive jobs by hand. */
+  startWorkers?: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Builds the whole app; main.ts runs it, tests inject into it. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.isProduction,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = deps.database.db;
+  const log = app.log;
+  const queue = deps.queue ?? (await startJobQueue(deps.database, { pollSeconds: config.JOB_POLL_SECONDS, onError: (err) => log.error({ err }, 'job queue error') }));
+  const ctx: AppContext = {
+    config,
+    db,
+    clock: deps.clock ?? systemClock,
+    queue,
+    mail: deps.mail ?? (config.SMTP_URL ? createSmtpMail(config.SMTP_URL, config.MAIL_FROM) : createDevMailbox(db, log)),
+    sms: deps.sms ?? (config.SMS_WEBHOOK_URL ? createWebhookSms(config.SMS_WEBHOOK_URL) : createDevSmsOutbox(db, log)),
+    captcha: deps.captcha ?? createRecaptcha(config.RECAPTCHA_SECRET, config.RECAPTCHA_VERIFY_URL),
+    log,
+  };
+  if (config.isProduction && (ctx.mail.kind === 'dev-mailbox' || ctx.sms.kind === 'dev-outbox')) {
+    log.warn({}, 'SMTP_URL or SMS_WEBHOOK_URL is unset in production: mails or SMS will not be delivered');
+  }
+  app.decorate('ctx', ctx);
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.google.com', 'https://www.gstatic.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ['https://www.google.com'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false, redis, nameSpace: 'lipi-rl-' });
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
+
+  registerErrorHandler(app);
+  registerAuth(app, ctx);
+  await registerRoutes(app, ctx);
+  await serveWebApp(app, config);
+
+  if (deps.startWorkers !== false) {
+    const { registerWorkers } = await import('./jobs/workers.ts');
+    await registerWorkers(ctx);
+  }
+  app.addHook('onClose', async () => {
+    if (!deps.queue) await queue.stop();
+    redis?.disconnect();
+  });
+  return app;
+}
+
+/** The built dashboard from the same port; unknown non-API paths get index.html (client routing). */
+async function serveWebApp(app: FastifyInstance, config: Config) {
+  const indexFile = join(config.WEB_DIST_DIR, 'index.html');
+  if (!existsSync(indexFile)) return;
+  await app.register(fastifyStatic, { root: config.WEB_DIST_DIR, wildcard: false, index: false });
+  const sendIndex = (_req: unknown, reply: { header: (k: string, v: string) => unknown; sendFile: (f: string) => unknown }) => {
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  };
+  app.get('/', { config: { policy: 'public' } }, sendIndex as never);
+  app.get('/*', { config: { policy: 'public' } }, async (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.status(404).send({ success: false, data: null, message: `No such call: GET ${request.url.split('?')[0]}`, type: 'NOT_FOUND' });
+    }
+    return sendIndex(request, reply as never);
+  });
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalUrl = z.url().optional();
+
+/** Every setting Lipi reads. README's table lists the same names and defaults. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Lipi <no-reply@lipi.local>'),
+  SMS_WEBHOOK_URL: optionalUrl,
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  MAILER_SERVICE_ENABLED: bool.default(true),
+  CLOCK_SKEW_SECONDS: z.coerce.number().int().min(1).default(600),
+  ADMIN_EMAIL: z.string().default('admin@lipi.local'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SWALEKH_URL: z.string().default(''),
+  KEYBOARD: z.string().default('swalekh'),
+  KEYBOARD_MODE: z.string().default('phonetic'),
+  RENDER_BASE_URL: z.string().optional(),
+  RENDER_SUBDOMAIN: z.string().default('localhost'),
+  WEB_DIST_DIR: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+});
+
+export type Config = Readonly<
+  Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'PUBLIC_URL' | 'RENDER_BASE_URL'> & {
+    JWT_SECRET: string;
+    PUBLIC_URL: string;
+    RENDER_BASE_URL: string;
+    isProduction: boolean;
+  }
+>;
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** A JWT secret that survives restarts without being set: generated once and kept in the data folder. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the environment once; a bad value stops the start with a readable list of every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const c = parsed.data;
+  const dataDir = resolve(c.DATA_DIR);
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  return Object.freeze({
+    ...c,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: publicUrl,
+    RENDER_BASE_URL: c.RENDER_BASE_URL ?? `${publicUrl}/render`,
+    JWT_SECRET: c.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    isProduction: c.NODE_ENV === 'production',
+  });
+}

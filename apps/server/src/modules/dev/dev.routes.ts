@@ -1,0 +1,41 @@
+import { and, desc, eq, gte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { devOutbox } from '../../db/schema/index.ts';
+import { ok, replyOf } from '../../lib/envelope.ts';
+
+const messageSchema = z.object({
+  id: z.string(),
+  channel: z.string(),
+  to: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.date(),
+});
+
+/** DEVELOPMENT ONLY: the dev mailbox and SMS outbox. Not registered when NODE_ENV=production. */
+export function registerDevRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/dev/outbox',
+    {
+      config: { policy: 'public' },
+      schema: {
+        querystring: z.object({ to: z.string().max(320).optional(), since: z.coerce.date().optional() }),
+        response: replyOf(z.object({ messages: z.array(messageSchema) })),
+      },
+    },
+    async (request) => {
+      const { to, since } = request.query;
+      const filters = [to ? eq(devOutbox.to, to.toLowerCase()) : undefined, since ? gte(devOutbox.createdAt, since) : undefined];
+      const messages = await ctx.db
+        .select({ id: devOutbox.id, channel: devOutbox.channel, to: devOutbox.to, subject: devOutbox.subject, body: devOutbox.body, createdAt: devOutbox.createdAt })
+        .from(devOutbox)
+        .where(and(...filters.filter(Boolean)))
+        .orderBy(desc(devOutbox.createdAt))
+        .limit(100);
+      return ok({ messages });
+    },
+  );
+}

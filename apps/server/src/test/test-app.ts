@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type AppDeps } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+
+export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+
+/**
+ * The real app on a real database: in-memory PGlite with the real migrations by default, or the
+ * shared PostgreSQL named by TEST_DATABASE_URL (already migrated by global-setup).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Omit<AppDeps, 'database'> = {},
+): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  const database = await openDatabase(url ? { url } : { memory: true });
+  if (!url) await database.migrate();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-123456',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'lipi-test-')),
+    JOB_POLL_SECONDS: '0.5',
+    WEB_DIST_DIR: '/nonexistent',
+    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    ...env,
+  });
+  const app = await buildApp(config, { database, ...deps });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A unique email/phone per test so suites sharing one PostgreSQL never collide. */
+let counter = 0;
+export function uniqueEmail(prefix = 'user') {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e6)}@example.com`.toLowerCase();
+}
+export function uniquePhone() {
+  return `9${Math.floor(100_000_000 + Math.random() * 899_999_999)}`;
+}
+
+/** Polls until fn returns a value (for work that happens in a background job). */
+export async function eventually<T>(fn: () => Promise<T | undefined | null>, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await fn();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
