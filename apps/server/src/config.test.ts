@@ -1,0 +1,54 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'lipi-config-'));
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.PORT).toBe(3000);
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.RENDER_BASE_URL).toBe('http://localhost:3000/render');
+    expect(config.CLOCK_SKEW_SECONDS).toBe(600);
+    expect(config.MAILER_SERVICE_ENABLED).toBe(true);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.isProduction).toBe(false);
+  });
+
+  it('generates a JWT secret once and keeps it in the data folder', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(48);
+    expect(second.JWT_SECRET).toBe(first.JWT_SECRET);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first.JWT_SECRET);
+  });
+
+  it('lists every bad value at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'not a url', MAILER_SERVICE_ENABLED: 'maybe', JWT_SECRET: 'short' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/PORT/);
+    expect(problems).toMatch(/DATABASE_URL/);
+    expect(problems).toMatch(/MAILER_SERVICE_ENABLED/);
+    expect(problems).toMatch(/JWT_SECRET must be at least 32 characters/);
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: '', REDIS_URL: '' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+  });
+
+  it('reads MAILER_SERVICE_ENABLED=false as the string the client compares', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), MAILER_SERVICE_ENABLED: 'false' }).MAILER_SERVICE_ENABLED).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    adminEmail: string;
+    adminPassword: string;
+  }
+}
+
+const root = resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? res(address.port) : rej(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts Lipi exactly as `npm start` does (built web app, PGlite in a fresh data folder, dev
+ * mailbox and SMS outbox) and hands its address to the journeys.
+ */
+export default async function setup(project: TestProject) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'lipi-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const adminEmail = 'admin@lipi.local';
+  const adminPassword = 'Admin-e2e-Password1';
+  const server: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: join(root, 'apps/server'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: 'warn',
+      JOB_POLL_SECONDS: '0.5',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`Lipi exited with code ${server.exitCode} before it was ready`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('Lipi did not become ready in 90 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('adminEmail', adminEmail);
+  project.provide('adminPassword', adminPassword);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
