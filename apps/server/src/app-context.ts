@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
+import type { Realtime } from './realtime/realtime.ts';
 
 /** What services receive: explicit dependencies, no globals. */
 export type AppContext = {
@@ -15,5 +16,6 @@ export type AppContext = {
   mail: MailAdapter;
   sms: SmsAdapter;
   captcha: CaptchaVerifier;
+  realtime: Realtime;
   log: { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void; error: (obj: object, msg?: string) => void };
 };

@@ -21,6 +21,7 @@ import { startJobQueue, type JobQueue } from './jobs/queue.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { attachRealtime } from './realtime/realtime.ts';
 import { registerRoutes } from './routes.ts';
 
 export type AppDeps = {
@@ -53,11 +54,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const db = deps.database.db;
   const log = app.log;
   const queue = deps.queue ?? (await startJobQueue(deps.database, { pollSeconds: config.JOB_POLL_SECONDS, onError: (err) => log.error({ err }, 'job queue error') }));
+  const clock = deps.clock ?? systemClock;
   const ctx: AppContext = {
     config,
     db,
-    clock: deps.clock ?? systemClock,
+    clock,
     queue,
+    realtime: attachRealtime(app, { config, db, clock }),
     mail: deps.mail ?? (config.SMTP_URL ? createSmtpMail(config.SMTP_URL, config.MAIL_FROM) : createDevMailbox(db, log)),
     sms: deps.sms ?? (config.SMS_WEBHOOK_URL ? createWebhookSms(config.SMS_WEBHOOK_URL) : createDevSmsOutbox(db, log)),
     captcha: deps.captcha ?? createRecaptcha(config.RECAPTCHA_SECRET, config.RECAPTCHA_VERIFY_URL),
@@ -95,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await registerWorkers(ctx);
   }
   app.addHook('onClose', async () => {
+    await ctx.realtime.close();
     if (!deps.queue) await queue.stop();
     redis?.disconnect();
   });

@@ -28,7 +28,7 @@ export async function createSession(ctx: AppContext, user: { id: string; role: s
  * Checks signature, expiry (against the injected clock, never a client header) and that the
  * session is still open and the user active.
  */
-export async function verifySessionToken(ctx: AppContext, token: string): Promise<AuthInfo> {
+export async function verifySessionToken(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, token: string): Promise<AuthInfo> {
   let payload;
   try {
     ({ payload } = await jwtVerify(token, secretKey(ctx), { algorithms: ['HS256'], currentDate: ctx.clock.now() }));
