@@ -111,6 +111,7 @@ ALTER TABLE "projects" ADD CONSTRAINT "projects_created_by_users_id_fk" FOREIGN 
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_apikey_unique" ON "users" USING btree ("apikey");--> statement-breakpoint
 CREATE INDEX "users_org_idx" ON "users" USING btree ("organisation_id");--> statement-breakpoint
+CREATE INDEX "action_tokens_user_idx" ON "action_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE INDEX "otp_codes_subject_idx" ON "otp_codes" USING btree ("subject");--> statement-breakpoint
 CREATE INDEX "otp_codes_target_idx" ON "otp_codes" USING btree ("target","created_at");--> statement-breakpoint
 CREATE INDEX "registrations_email_idx" ON "registrations" USING btree ("email");--> statement-breakpoint

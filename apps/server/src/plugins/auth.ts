@@ -53,7 +53,9 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     if (route.url.startsWith('/api')) throw new Error(`Route ${route.method} ${route.url} declares no policy`);
     config.policy = 'public';
   });
-  app.addHook('preHandler', async (request) => {
+  // preValidation, not preHandler: a caller without a session is refused before its input is
+  // parsed, so validation errors never describe a protected route to an anonymous caller.
+  app.addHook('preValidation', async (request) => {
     if (request.is404) return;
     const policy = request.routeOptions.config.policy;
     if (!policy) throw new AppError('INTERNAL', 'Route has no policy');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, freeTrialSchema, loginSchema, otpSchema, signUpSchema } from '../validation.ts';
+import { emailSchema, freeTrialSchema, loginSchema, MESSAGES, otpSchema, passwordSchema, signUpSchema, urlSchema } from '../validation.ts';
 
 /** What the API tells a client about a user: never hashes, never secrets other than the user's own api key. */
 export const publicUserSchema = z.object({
@@ -33,13 +33,36 @@ export const loginReply = z.object({ token: z.string(), user: publicUserSchema }
 /** data of a failed login: whether the account is locked and how many failures have been counted. */
 export const loginFailureData = z.object({ locked: z.boolean(), attempts: z.number().int() });
 
-export const signUpRequest = signUpSchema;
-export const verificationRequest = z.object({ uuid: z.string().min(16).max(200) });
-export const updatePasswordRequest = z.object({
-  password: z.string().min(1).max(128),
-  token: z.string().min(16).max(200),
+/** The older sign-up form; `languages` is optional there and holds at most three. */
+export const signUpRequest = signUpSchema.safeExtend({
+  languages: z.array(z.string().min(2).max(10)).max(3, MESSAGES.languagesMax3).optional(),
 });
+/** Sign-up answers with a message only (the client routes to /notification/{message}). */
+export const signUpReply = z.null();
+export const verificationRequest = z.object({ uuid: z.string().min(16).max(200) });
+/** data of a successful verification: a new session token. */
+export const verificationReply = z.string();
+/**
+ * The set-password screen. The token may instead come in the Authorization header; confirmPassword
+ * is optional so older clients that send only the password keep working.
+ */
+export const updatePasswordRequest = z
+  .object({
+    password: z.string({ error: MESSAGES.newPasswordBoth }).min(1, MESSAGES.newPasswordBoth).pipe(passwordSchema),
+    confirmPassword: z.string().max(128).optional(),
+    token: z.string().min(16).max(200).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.confirmPassword === undefined) return;
+    if (!v.confirmPassword) ctx.addIssue({ code: 'custom', message: MESSAGES.newPasswordBoth, path: ['confirmPassword'] });
+    else if (v.confirmPassword !== v.password) ctx.addIssue({ code: 'custom', message: MESSAGES.newPasswordMismatch, path: ['confirmPassword'] });
+  });
+/** data of a successful password update: a new session token (older sessions are revoked). */
+export const updatePasswordReply = z.string();
 export const passwordResetRequest = z.object({ email: emailSchema });
+export const passwordResetReply = z.null();
+export const clearCookieReply = z.null();
+export const userCheckQuery = z.object({ timestamp: z.coerce.number().optional() });
 export const userCheckReply = z.object({ user: publicUserSchema });
 
 export const sendOtpRequest = freeTrialSchema;
@@ -57,13 +80,20 @@ export const verifyEmailOtpRequest = z.object({
   authenticationCode: z.string().min(16).max(200),
   email: emailSchema,
 });
+/** Where a registration stands: the reply of resendOtp, verifyOtp and verifyEmailOTP. */
 export const otpStatusReply = z.object({ phoneVerified: z.boolean(), emailVerified: z.boolean() });
+export const resendOtpReply = otpStatusReply;
+export const verifyOtpReply = otpStatusReply;
+export const verifyEmailOtpReply = otpStatusReply;
 export const onboardRequest = z.object({ authenticationCode: z.string().min(16).max(200) });
 export const onboardReply = z.object({ token: z.string(), projectId: z.string(), role: z.string() });
-export const checkProjectExistsRequest = z.object({ url: z.string().min(1).max(2048) });
+export const checkProjectExistsRequest = z.object({ url: urlSchema });
 export const checkProjectExistsReply = z.object({ exists: z.boolean() });
 
 export const userUpdateRequest = z.object({
-  apikey: z.string().min(1).max(200).optional().nullable(),
+  // An empty or missing api key is answered by the server with 'Something went wrong' (spec 01 §2).
+  apikey: z.string().max(200).optional().nullable(),
   updateObj: z.object({ contractAgreed: z.boolean() }).strict(),
 });
+/** data of POST /api/user/update: the updated user. */
+export const userUpdateReply = publicUserSchema;

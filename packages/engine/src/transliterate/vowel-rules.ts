@@ -1,0 +1,166 @@
+import { isVowel, type Phone } from './phones.ts';
+import { alignVowels, type VowelSpelling } from './spelling.ts';
+
+/** Vowel qualities of the canonical spelling: A is the inherent vowel, ES the short e (ॆ) that
+ * Dravidian scripts keep apart from long e, AE the English /æ/ (ॅ), AO the English /ɒ, ɔ/ (ॉ). */
+export type Quality = 'A' | 'AA' | 'I' | 'II' | 'U' | 'UU' | 'E' | 'ES' | 'AE' | 'O' | 'AO';
+
+export type Item =
+  | { readonly kind: 'C'; readonly p: string; readonly fromEr?: boolean; readonly erStressed?: boolean }
+  | { readonly kind: 'V'; readonly q: Quality };
+
+const V = (q: Quality): Item => ({ kind: 'V', q });
+const C = (p: string): Item => ({ kind: 'C', p });
+/** Vowels after which an i-sound glides into य (media मीडिया, video वीडियो, radio रेडियो). */
+const GLIDE_TARGETS = new Set(['AH', 'AA', 'OW', 'AO', 'ER', 'UW']);
+
+interface Context {
+  readonly word: string;
+  readonly phones: readonly Phone[];
+  readonly i: number;
+  readonly spelling: VowelSpelling | undefined;
+}
+
+const at = (ctx: Context, offset: number): Phone | undefined => ctx.phones[ctx.i + offset];
+const isLast = (ctx: Context): boolean => ctx.i === ctx.phones.length - 1;
+const onlyConsonantsFrom = (ctx: Context, offset: number): boolean =>
+  ctx.phones.slice(ctx.i + offset).every((ph) => !isVowel(ph.p));
+
+/** R that ends its syllable: last phone or followed by a consonant (share, near, form). */
+function closedByR(ctx: Context): boolean {
+  const next = at(ctx, 1);
+  const after = at(ctx, 2);
+  return next?.p === 'R' && (after === undefined || !isVowel(after.p));
+}
+
+/** Unstressed vowels that Hindi spells with े: payment पेमेंट, balance बैलेंस, message मैसेज,
+ * college कॉलेज, market मार्केट, business बिज़नेस. */
+function isWrittenE(ctx: Context): boolean {
+  const next = at(ctx, 1);
+  const letter = ctx.spelling?.letters;
+  if (next?.p === 'N' && at(ctx, 2) && onlyConsonantsFrom(ctx, 1) && at(ctx, 2)?.p !== 'N') return true;
+  if (next?.p === 'JH' && (letter === 'a' || letter === 'e')) return true;
+  if (letter !== 'e') return false;
+  if ((next?.p === 'T' || next?.p === 'D') && ctx.i + 2 === ctx.phones.length) return true;
+  return next?.p === 'S' && ctx.i + 2 === ctx.phones.length && ctx.word.endsWith('ess');
+}
+
+/** British "broad a" in pass, class, after, dance, transfer: Indian spellings follow it (पासवर्ड). */
+function isBroadA(ctx: Context): boolean {
+  const [n1, n2, n3] = [at(ctx, 1), at(ctx, 2), at(ctx, 3)];
+  const consonantOrEnd = (ph: Phone | undefined): boolean => ph === undefined || !isVowel(ph.p);
+  if ((ctx.phones[ctx.i]?.stress ?? 0) === 0) return false;
+  if (n1?.p === 'F') return consonantOrEnd(n2);
+  if (n1?.p === 'S') return n2 === undefined ? ctx.word.endsWith('ss') : !isVowel(n2.p);
+  return n1?.p === 'N' && n2?.p === 'S' && consonantOrEnd(n3);
+}
+
+function ofAA(ctx: Context): Item[] {
+  if (at(ctx, 1)?.p === 'R') return [V('AA')];
+  const letter = ctx.spelling?.letters[0];
+  if (letter) return [V(letter === 'o' ? 'AO' : 'AA')];
+  return [V(ctx.word.includes('o') || !ctx.word.includes('a') ? 'AO' : 'AA')];
+}
+
+function ofAO(ctx: Context): Item[] {
+  if (at(ctx, 1)?.p !== 'R') return [V('AO')];
+  const letters = ctx.spelling?.letters ?? '';
+  // "or" before a consonant keeps ॉ (फ़ॉर्म, ऑर्डर) except the -port family (सपोर्ट, रिपोर्ट) and
+  // ou/oa spellings (कोर्स, बोर्ड); an open or final "or" is ो (स्टोर, स्टोरी).
+  const open = !closedByR(ctx) || at(ctx, 2) === undefined;
+  return [V(open || ['ou', 'oa', 'oo'].includes(letters) || ctx.word.includes('port') ? 'O' : 'AO')];
+}
+
+function vowelItems(ctx: Context): Item[] {
+  const ph = ctx.phones[ctx.i] as Phone;
+  const next = at(ctx, 1);
+  const stressed = (ph.stress ?? 0) > 0;
+  const letter = ctx.spelling?.letters;
+  const beforeVowel = next !== undefined && isVowel(next.p);
+  switch (ph.p) {
+    case 'ER':
+      return [V('A'), { kind: 'C', p: 'R', fromEr: true, erStressed: stressed }];
+    case 'AH':
+      if (stressed) return [V('A')];
+      if (isLast(ctx)) return [V('AA')];
+      // British readings of a spelled magic e: mobile मोबाइल, private प्राइवेट, chocolate चॉकलेट.
+      // Only -ile: an unstressed -ine stays short in British English too (engine इंजन, medicine).
+      if (letter === 'i' && ctx.spelling?.magicE && ctx.word.endsWith('ile')) return [V('AA'), V('I')];
+      if (letter === 'a' && ctx.spelling?.magicE) return [V('E')];
+      if (letter === 'i') return [V('I')];
+      return [V(isWrittenE(ctx) ? 'E' : 'A')];
+    case 'IH':
+    case 'IY':
+      if (closedByR(ctx)) return [V('I'), C('Y'), V('A')];
+      if (beforeVowel && GLIDE_TARGETS.has(next.p)) return [V('I'), C('Y')];
+      if (ph.p === 'IH' && !stressed && isWrittenE(ctx)) return [V('E')];
+      if (ph.p === 'IH') return [V('I')];
+      return [V(!stressed && ctx.i > 0 && !isLast(ctx) ? 'I' : 'II')];
+    case 'EH':
+      return closedByR(ctx) ? [V('E'), C('Y'), V('A')] : [V('ES')];
+    case 'EY':
+      return next?.p === 'ER' || next?.p === 'AH' ? [V('E'), C('Y')] : [V('E')];
+    case 'AE':
+      return [V(isBroadA(ctx) ? 'AA' : 'AE')];
+    case 'AA':
+      return ofAA(ctx);
+    case 'AO':
+      return ofAO(ctx);
+    case 'AW':
+      return beforeVowel ? [V('AA'), C('V')] : [V('AA'), V('U')];
+    case 'AY':
+      if (isLast(ctx)) return [V('AA'), V('II')];
+      return beforeVowel ? [V('AA'), C('Y')] : [V('AA'), V('I')];
+    case 'OY': {
+      const glide = isLast(ctx) || beforeVowel || (at(ctx, 2) !== undefined && isVowel(at(ctx, 2)?.p ?? ''));
+      return glide ? [V('AO'), C('Y')] : [V('AO'), V('I')];
+    }
+    case 'OW':
+      return [V('O')];
+    case 'UH':
+      // cure, pure, secure, insurance: British /jɔː/ gives क्योर, सिक्योरिटी, इंश्योरेंस.
+      if (next?.p === 'R' && ctx.phones[ctx.i - 1]?.p === 'Y') return [V('O')];
+      if (next?.p === 'R' && ctx.phones[ctx.i - 1]?.p === 'SH') return [C('Y'), V('O')];
+      return closedByR(ctx) && at(ctx, 2) === undefined ? [V('UU')] : [V('U')];
+    default:
+      return [V('UU')];
+  }
+}
+
+/** "science", "diet": the schwa after /aɪ/ is swallowed by the diphthong (साइंस, डाइट). */
+function swallowsSchwa(phones: readonly Phone[], i: number): boolean {
+  const next = phones[i + 1];
+  const after = phones[i + 2];
+  return next?.p === 'AH' && next.stress === 0 && after !== undefined && !isVowel(after.p);
+}
+
+/** A final -s after a consonant or r is written स even where it sounds /z/ (यूज़र्स, जॉब्स), while
+ * after a vowel the z stays (न्यूज़). */
+function isPluralS(word: string, phones: readonly Phone[], i: number): boolean {
+  const prev = phones[i - 1];
+  return phones[i]?.p === 'Z' && i === phones.length - 1 && word.endsWith('s') && prev !== undefined && (!isVowel(prev.p) || prev.p === 'ER');
+}
+
+/** Turns a pronunciation into consonant and vowel items with the Indian-English vowel choices made. */
+export function phonesToItems(word: string, phones: readonly Phone[]): Item[] {
+  const vowelIndexes = phones.flatMap((ph, i) => (isVowel(ph.p) ? [i] : []));
+  const spellings = alignVowels(word, vowelIndexes.length);
+  const items: Item[] = [];
+  for (let i = 0; i < phones.length; i++) {
+    const ph = phones[i] as Phone;
+    if (!isVowel(ph.p)) {
+      items.push(C(isPluralS(word, phones, i) ? 'S' : ph.p));
+      // /ŋ/ is written ं followed by ग unless a k or g already follows (बैंक, but सेटिंग, सिंगर).
+      const next = phones[i + 1]?.p;
+      if (ph.p === 'NG' && next !== 'K' && next !== 'G') items.push(C('G'));
+      continue;
+    }
+    if (ph.p === 'AY' && swallowsSchwa(phones, i)) {
+      items.push(V('AA'), V('I'));
+      i++;
+      continue;
+    }
+    items.push(...vowelItems({ word, phones, i, spelling: spellings[vowelIndexes.indexOf(i)] }));
+  }
+  return items;
+}
