@@ -3,3 +3,8 @@ export * from './users.ts';
 export * from './auth.ts';
 export * from './projects.ts';
 export * from './outbox.ts';
+export * from './domains.ts';
+export * from './scope.ts';
+export * from './project-settings.ts';
+export * from './notifications.ts';
+export * from './translation-memory.ts';

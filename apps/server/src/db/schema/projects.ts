@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.ts';
 import { users } from './users.ts';
 
@@ -18,6 +18,20 @@ export const projects = pgTable(
     languages: jsonb('languages').$type<string[]>().notNull(),
     /** Project creation vocabulary (spec 01 §4): partialCreated, processing, crawling, ... */
     status: text('status').notNull().default('partialCreated'),
+    /** Crawling vocabulary: INACTIVE | ACTIVE | FAILED | COMPLETED */
+    crawlStatus: text('crawl_status').notNull().default('INACTIVE'),
+    lastProcessedUrl: text('last_processed_url'),
+    parsedUrls: integer('parsed_urls').notNull().default(0),
+    /** Crawl limits: the plan decides pageLimit (500 for free organisations). */
+    pageLimit: integer('page_limit').notNull().default(500),
+    maxDepth: integer('max_depth').notNull().default(5),
+    /** Delivery flags, updated by key through /project/cache/update and /project/meta/update. */
+    canonicalEnabled: boolean('canonical_enabled').notNull().default(true),
+    cacheEnabled: boolean('cache_enabled').notNull().default(true),
+    metaTagsEnabled: boolean('meta_tags_enabled').notNull().default(true),
+    popupCss: text('popup_css').notNull().default(''),
+    /** Set when a delete has been requested; the delete job removes the row. */
+    deletingAt: timestamp('deleting_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

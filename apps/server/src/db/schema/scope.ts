@@ -1,0 +1,110 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { projects } from './projects.ts';
+
+/**
+ * Every URL of a project: the crawl frontier (status pending → fetched/failed/skipped) and the
+ * scope users manage (in scope, tracked). Normalised URLs are unique per project, which is what
+ * makes a crawl idempotent and resumable.
+ */
+export const scopeUrls = pgTable(
+  'scope_urls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    hostname: text('hostname').notNull(),
+    depth: integer('depth').notNull().default(0),
+    /** pending | fetching | fetched | failed | skipped */
+    crawlStatus: text('crawl_status').notNull().default('pending'),
+    httpStatus: integer('http_status'),
+    error: text('error'),
+    isInScope: boolean('is_in_scope').notNull().default(true),
+    isTracked: boolean('is_tracked').notNull().default(false),
+    /** manual | crawl | sitemap | upload */
+    source: text('source').notNull().default('crawl'),
+    title: text('title'),
+    contentHash: text('content_hash'),
+    segmentCount: integer('segment_count').notNull().default(0),
+    sourceWordCount: integer('source_word_count').notNull().default(0),
+    uniqueWordCount: integer('unique_word_count').notNull().default(0),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('scope_urls_project_url_unique').on(t.projectId, t.url),
+    index('scope_urls_project_status_idx').on(t.projectId, t.crawlStatus),
+    index('scope_urls_project_host_idx').on(t.projectId, t.hostname),
+  ],
+);
+
+/** Fetched HTML kept for the tracking calls (getTrackingFilesrc, getFilehtmls). */
+export const pageSnapshots = pgTable(
+  'page_snapshots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scopeUrlId: uuid('scope_url_id')
+      .notNull()
+      .references(() => scopeUrls.id, { onDelete: 'cascade' }),
+    html: text('html').notNull(),
+    contentHash: text('content_hash').notNull(),
+    byteLength: integer('byte_length').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('page_snapshots_url_idx').on(t.scopeUrlId, t.fetchedAt)],
+);
+
+/** Unique source segments of a project, by the engine's sourceHash of the normalised text. */
+export const segments = pgTable(
+  'segments',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    sourceHash: text('source_hash').notNull(),
+    text: text('text').notNull(),
+    kind: text('kind').notNull(),
+    wordCount: integer('word_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.sourceHash] })],
+);
+
+/** Which segments a URL holds and how often: the basis of per-URL and per-project counts. */
+export const urlSegments = pgTable(
+  'url_segments',
+  {
+    scopeUrlId: uuid('scope_url_id')
+      .notNull()
+      .references(() => scopeUrls.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').notNull(),
+    sourceHash: text('source_hash').notNull(),
+    occurrences: integer('occurrences').notNull().default(1),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.scopeUrlId, t.sourceHash] }), index('url_segments_project_idx').on(t.projectId, t.sourceHash)],
+);
+
+/** One row per crawl started, with its live counters (also pushed over the realtime channel). */
+export const crawlRuns = pgTable(
+  'crawl_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    initUrl: text('init_url').notNull(),
+    /** Crawling vocabulary: INACTIVE | ACTIVE | FAILED | COMPLETED */
+    status: text('status').notNull().default('ACTIVE'),
+    pagesFound: integer('pages_found').notNull().default(0),
+    pagesFetched: integer('pages_fetched').notNull().default(0),
+    pagesFailed: integer('pages_failed').notNull().default(0),
+    segmentCount: integer('segment_count').notNull().default(0),
+    wordCount: integer('word_count').notNull().default(0),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('crawl_runs_project_idx').on(t.projectId, t.startedAt)],
+);

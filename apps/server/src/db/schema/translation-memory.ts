@@ -1,0 +1,26 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organisations } from './organisations.ts';
+
+/**
+ * Translation memory, kept per organisation so a project delete with keepTm keeps it:
+ * one current translation per (sourceHash, target language).
+ */
+export const translationMemory = pgTable(
+  'translation_memory',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    sourceHash: text('source_hash').notNull(),
+    targetLang: text('target_lang').notNull(),
+    sourceText: text('source_text').notNull(),
+    preProcessedTarget: text('pre_processed_target').notNull(),
+    /** USER | MACHINE | PBK | NO_TRANSLATION_AVAILABLE */
+    type: text('type').notNull(),
+    /** translation | t13n */
+    displayType: text('display_type').notNull().default('translation'),
+    updatedBy: uuid('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.sourceHash, t.targetLang] }), index('tm_lang_idx').on(t.organisationId, t.targetLang)],
+);

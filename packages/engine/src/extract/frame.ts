@@ -1,0 +1,52 @@
+import type { ElementLike } from './selectors.ts';
+import type { PendingPlaceholder } from './run.ts';
+
+/** One open element while streaming. Kept small: a page has thousands of them. */
+export interface Frame extends ElementLike {
+  parent: Frame | undefined;
+  /** 1-based position among the parent's children with the same tag. */
+  index: number;
+  childCounts: Map<string, number> | undefined;
+  pathMemo: string | undefined;
+  /** Set while the element is an open paired (or void) placeholder of the current run. */
+  placeholder: PendingPlaceholder | undefined;
+  /** Runs of text already emitted with this element as their container. */
+  runCount: number;
+}
+
+export function createRootFrame(): Frame {
+  return {
+    tag: '',
+    attribs: {},
+    parent: undefined,
+    index: 0,
+    childCounts: undefined,
+    pathMemo: '',
+    placeholder: undefined,
+    runCount: 0,
+  };
+}
+
+export function createChildFrame(parent: Frame, tag: string, attribs: Record<string, string>): Frame {
+  const counts = (parent.childCounts ??= new Map());
+  const index = (counts.get(tag) ?? 0) + 1;
+  counts.set(tag, index);
+  return {
+    tag,
+    attribs,
+    parent,
+    index,
+    childCounts: undefined,
+    pathMemo: undefined,
+    placeholder: undefined,
+    runCount: 0,
+  };
+}
+
+/** `/html[1]/body[1]/p[2]`: computed on demand and memoised, since most elements never need it. */
+export function framePath(frame: Frame): string {
+  if (frame.pathMemo !== undefined) return frame.pathMemo;
+  const parentPath = frame.parent ? framePath(frame.parent) : '';
+  frame.pathMemo = `${parentPath}/${frame.tag}[${frame.index}]`;
+  return frame.pathMemo;
+}

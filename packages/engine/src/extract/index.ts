@@ -1,0 +1,11 @@
+export type { ExtractOptions, ExtractResult, Placeholder, Segment, SegmentKind } from './types.ts';
+export { extractSegments } from './extract.ts';
+export { countWords } from './words.ts';
+export { fnv1a64 } from './hash.ts';
+export { normaliseText } from './normalise.ts';
+export { DEFAULT_IGNORE_PATTERNS } from './ignore.ts';
+export { SelectorError, compileSelectors } from './selectors.ts';
+export { plainText, tokenizeMarkers } from './markers.ts';
+export { applyTranslation, escapeHtml } from './apply.ts';
+export { summariseCounts } from './counts.ts';
+export type { CountSummary, CountedSegment, PageWordCounts, WordCounts } from './counts.ts';

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { normaliseText } from './normalise.ts';
+
+const graphemes = (text: string): string[] =>
+  [...new Intl.Segmenter('und', { granularity: 'grapheme' }).segment(text)].map((s) => s.segment);
+
+describe('normaliseText', () => {
+  it('folds whitespace runs, newlines, tabs and NBSP, and trims', () => {
+    expect(normaliseText('  Hello,\n\t   world  ')).toBe('Hello, world');
+    expect(normaliseText('10\u00a0km\u3000away')).toBe('10 km away');
+    expect(normaliseText('\u00a0')).toBe('');
+    expect(normaliseText('')).toBe('');
+  });
+
+  it('leaves already normal text as the same string', () => {
+    const text = 'Already normal text.';
+    expect(normaliseText(text)).toBe(text);
+  });
+
+  it('composes to NFC so decomposed and precomposed input are equal', () => {
+    expect(normaliseText('Cafe\u0301')).toBe('Café');
+    // Devanagari nukta: क + ़ composes to क़ (U+0958 is excluded from composition, so both stay
+    // decomposed) — what matters is that both spellings give one result.
+    expect(normaliseText('\u0915\u093c')).toBe(normaliseText('\u0958'));
+    // Bengali ো written as ে + া.
+    expect(normaliseText('\u0995\u09c7\u09be')).toBe('\u0995\u09cb');
+    // Tamil ொ written as ெ + ா.
+    expect(normaliseText('\u0b95\u0bc6\u0bbe')).toBe('\u0b95\u0bca');
+  });
+
+  it('keeps ZWJ and ZWNJ in Devanagari and Malayalam', () => {
+    const devanagari = 'क्\u200dष और क्\u200cष';
+    expect(normaliseText(`  ${devanagari} `)).toBe(devanagari);
+    const malayalam = 'ആണ്\u200dകുട്ടി';
+    expect(normaliseText(malayalam)).toBe(malayalam);
+    expect(normaliseText(malayalam)).toContain('\u200d');
+  });
+
+  it('keeps a leading space that carries a combining mark', () => {
+    expect(normaliseText('  \u0301x')).toBe(' \u0301x');
+  });
+
+  it('is idempotent and never splits a grapheme cluster', () => {
+    const indic = fc.constantFrom(
+      'क',
+      '्',
+      '\u200d',
+      '\u200c',
+      'ष',
+      'ि',
+      'ം',
+      ' ',
+      '\n',
+      '\u00a0',
+      'a',
+      '\u0301',
+      'e',
+      '😀',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(indic, { maxLength: 30 }).map((parts) => parts.join('')),
+        (text) => {
+          const out = normaliseText(text);
+          if (normaliseText(out) !== out) return false;
+          const source = new Set(graphemes(text.normalize('NFC')));
+          // Every cluster of the output that is not just whitespace was a cluster of the input.
+          return graphemes(out).every((g) => /^\s+$/.test(g) || source.has(g) || /^\s/.test(g));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,169 @@
+import type { Frame } from './frame.ts';
+import { escapeLiteral } from './markers.ts';
+import { hasLetter, normaliseText } from './normalise.ts';
+import type { Placeholder } from './types.ts';
+
+/*
+ * A run is the inline content between two block boundaries: text plus inline tags, which become
+ * one segment. Tokens are kept apart from literal text until the end so literal text can be
+ * escaped (markers.ts) and placeholders numbered in their final order.
+ */
+
+export interface PendingPlaceholder {
+  tag: string;
+  attrs: Record<string, string>;
+  isVoid: boolean;
+  html?: string;
+  frame: Frame;
+  /** Closed by its own end tag, i.e. the element's whole content is inside this run. */
+  isClosed: boolean;
+  id: number;
+}
+
+type RunToken = string | { marker: 'open' | 'close' | 'void'; p: PendingPlaceholder };
+
+export interface Run {
+  container: Frame;
+  tokens: RunToken[];
+  open: PendingPlaceholder[];
+  /** Without a letter a run is never a segment; markup-heavy pages have many such runs (icons). */
+  hasLetter: boolean;
+}
+
+export function createRun(container: Frame): Run {
+  return { container, tokens: [], open: [], hasLetter: false };
+}
+
+export function createPlaceholder(frame: Frame, isVoid: boolean): PendingPlaceholder {
+  return { tag: frame.tag, attrs: frame.attribs, isVoid, frame, isClosed: false, id: 0 };
+}
+
+export function appendText(run: Run, text: string): void {
+  if (!run.hasLetter && hasLetter(text)) run.hasLetter = true;
+  const last = run.tokens.length - 1;
+  const previous = run.tokens[last];
+  if (typeof previous === 'string') run.tokens[last] = previous + text;
+  else run.tokens.push(text);
+}
+
+export function openPlaceholder(run: Run, p: PendingPlaceholder): void {
+  run.tokens.push({ marker: 'open', p });
+  run.open.push(p);
+}
+
+export function closePlaceholder(run: Run, p: PendingPlaceholder): void {
+  const at = run.open.lastIndexOf(p);
+  if (at < 0) return;
+  run.open.length = at;
+  p.isClosed = true;
+  run.tokens.push({ marker: 'close', p });
+}
+
+export function addVoid(run: Run, p: PendingPlaceholder): void {
+  run.tokens.push({ marker: 'void', p });
+}
+
+export interface FinishedRun {
+  text: string;
+  /** The visible text (markers.ts plainText of `text`), built on the way to save a second parse. */
+  plain: string;
+  placeholders: Placeholder[];
+  /** Innermost element that wrapped the whole run and was unwrapped (it becomes the container). */
+  wrapper: Frame | undefined;
+}
+
+const isBlank = (token: RunToken | undefined): boolean => typeof token === 'string' && !/\S/.test(token);
+
+/*
+ * `<li><a href="/">Home</a></li>` gives "Home", not "<1>Home</1>": a tag around the whole
+ * sentence carries nothing a translator needs, and unwrapping lets the same words share one
+ * translation whether a page wraps them in a link or not.
+ */
+function unwrap(tokens: RunToken[]): Frame | undefined {
+  let wrapper: Frame | undefined;
+  for (;;) {
+    let first = 0;
+    let last = tokens.length - 1;
+    while (first < last && isBlank(tokens[first])) first++;
+    while (last > first && isBlank(tokens[last])) last--;
+    const a = tokens[first];
+    const b = tokens[last];
+    if (typeof a === 'string' || typeof b === 'string' || !a || !b) return wrapper;
+    if (a.marker !== 'open' || b.marker !== 'close' || a.p !== b.p || !a.p.isClosed) return wrapper;
+    wrapper = a.p.frame;
+    tokens.splice(last, 1);
+    tokens.splice(first, 1);
+  }
+}
+
+/*
+ * `<nav><a>Features</a> <a>Pricing</a></nav>` or breadcrumbs `<a>Home</a> › <a>Docs</a>`: links
+ * with nothing but separators between them are a list, not a sentence, so each link becomes its
+ * own segment (located at the link). Other tags side by side (`<b>Note:</b> <i>read</i>`) stay
+ * together, as they usually form a sentence.
+ */
+function splitLinkList(tokens: RunToken[]): RunToken[][] | undefined {
+  const groups: RunToken[][] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token === undefined) continue;
+    if (typeof token === 'string') {
+      if (depth === 0 && hasLetter(token)) return undefined;
+    } else if (token.marker === 'open') {
+      if (depth === 0 && (token.p.tag !== 'a' || !token.p.isClosed)) return undefined;
+      if (depth === 0) start = i;
+      depth++;
+    } else if (token.marker === 'close') {
+      depth--;
+      if (depth === 0) groups.push(tokens.slice(start, i + 1));
+    }
+  }
+  return groups.length >= 2 ? groups : undefined;
+}
+
+function buildRun(tokens: RunToken[]): FinishedRun {
+  const wrapper = unwrap(tokens);
+  const placeholders: Placeholder[] = [];
+  let text = '';
+  let plain = '';
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token === undefined) continue;
+    if (typeof token === 'string') {
+      text += escapeLiteral(token, i + 1 < tokens.length);
+      plain += token;
+      continue;
+    }
+    const { p } = token;
+    if (token.marker === 'void') plain += ' ';
+    if (token.marker !== 'close') {
+      p.id = placeholders.length + 1;
+      const placeholder: Placeholder = { id: p.id, tag: p.tag, attrs: p.attrs, isVoid: p.isVoid };
+      if (p.html !== undefined) placeholder.html = p.html;
+      placeholders.push(placeholder);
+    }
+    text += token.marker === 'open' ? `<${p.id}>` : token.marker === 'close' ? `</${p.id}>` : `{${p.id}}`;
+  }
+  const normalised = normaliseText(text);
+  // Without markers or escapes the visible text is the segment text: skip a second normalisation.
+  const isPlain = placeholders.length === 0 && !normalised.includes('\\');
+  return { text: normalised, plain: isPlain ? normalised : normaliseText(plain), placeholders, wrapper };
+}
+
+/** Ends a run: usually one segment, several for a list of links. */
+export function finishRun(run: Run): FinishedRun[] {
+  const { tokens } = run;
+  // Tags still open here contain a block: they end with this run and their rest forms new runs.
+  for (let i = run.open.length - 1; i >= 0; i--) {
+    const p = run.open[i];
+    if (!p) continue;
+    tokens.push({ marker: 'close', p });
+    p.frame.placeholder = undefined;
+  }
+  run.open.length = 0;
+  if (!run.hasLetter) return [];
+  const groups = splitLinkList(tokens);
+  return groups ? groups.map(buildRun) : [buildRun(tokens)];
+}

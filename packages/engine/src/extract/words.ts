@@ -1,0 +1,83 @@
+import { plainText } from './markers.ts';
+import { normaliseText } from './normalise.ts';
+
+/*
+ * Word counts as translation vendors bill them:
+ * - Scripts written with spaces (Latin, Cyrillic, Greek, Arabic, all Indic scripts, Hangul...):
+ *   a word is a whitespace-separated token holding at least one letter or digit. Splitting only
+ *   at whitespace is what keeps Indic words whole: vowel signs, virama, nukta and ZWJ/ZWNJ are
+ *   inside the token (ICU's word breaker agrees, but costs ~10x more).
+ * - Han, Hiragana and Katakana: every character is one word, the usual CAT-tool rule; it is also
+ *   stable, unlike dictionary segmentation that changes with the ICU version.
+ * - Thai, Lao, Khmer and Myanmar have no spaces and no per-character convention, so their runs
+ *   go through Intl.Segmenter (word granularity, isWordLike), which uses ICU's dictionaries.
+ * Placeholders are not words; a void one (`{1}`, e.g. a `<br>`) separates words.
+ */
+
+const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc]/u;
+const CJK_GLOBAL = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc]/gu;
+const SOUTH_EAST_ASIAN = /[\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
+const SOUTH_EAST_ASIAN_RUN = /[\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]+/gu;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const TOKEN = /\S+/g;
+const NON_ASCII = /[\u0080-\uffff]/;
+const ASCII_NON_WORD_TOKEN = /(?:^| )[^A-Za-z0-9 ]+(?= |$)/g;
+
+const segmenters = new Map<string, Intl.Segmenter>();
+
+function segmenterFor(lang: string): Intl.Segmenter {
+  let segmenter = segmenters.get(lang);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
+    segmenters.set(lang, segmenter);
+  }
+  return segmenter;
+}
+
+function countSegmenterWords(text: string, lang: string): number {
+  let count = 0;
+  for (const part of segmenterFor(lang).segment(text)) if (part.isWordLike) count++;
+  return count;
+}
+
+function countToken(token: string, lang: string): number {
+  if (!CJK.test(token) && !SOUTH_EAST_ASIAN.test(token)) return WORD_CHAR.test(token) ? 1 : 0;
+  let count = 0;
+  let rest = token.replace(CJK_GLOBAL, () => {
+    count++;
+    return ' ';
+  });
+  rest = rest.replace(SOUTH_EAST_ASIAN_RUN, (run) => {
+    count += countSegmenterWords(run, lang);
+    return ' ';
+  });
+  // What is left between CJK characters ("iPhone" in "iPhone发布") counts like spaced text.
+  for (const piece of rest.match(TOKEN) ?? []) if (WORD_CHAR.test(piece)) count++;
+  return count;
+}
+
+/**
+ * Counts the words of a segment text (markers allowed) or of plain text. `lang` (BCP 47) is only
+ * handed to Intl.Segmenter for Thai-like runs; the script of each character decides the rule.
+ */
+export function countWords(text: string, lang?: string): number {
+  return countPlainWords(normaliseText(plainText(text)), lang);
+}
+
+/** countWords for normalised text without markers (single spaces, trimmed). */
+export function countPlainWords(plain: string, lang?: string): number {
+  if (plain === '') return 0;
+  if (!NON_ASCII.test(plain)) return countAsciiWords(plain);
+  let count = 0;
+  for (const token of plain.match(TOKEN) ?? []) count += countToken(token, lang ?? 'und');
+  return count;
+}
+
+// The common case with native string scans only: one word per space-separated token, minus the
+// tokens without a letter or digit ("-", "|", "&").
+function countAsciiWords(plain: string): number {
+  let tokens = 1;
+  for (let at = plain.indexOf(' '); at >= 0; at = plain.indexOf(' ', at + 1)) tokens++;
+  const nonWords = plain.match(ASCII_NON_WORD_TOKEN);
+  return tokens - (nonWords ? nonWords.length : 0);
+}
