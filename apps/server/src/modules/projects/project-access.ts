@@ -1,0 +1,35 @@
+import { and, eq, exists, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { domainCollaborators, projectDomains, projects } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthInfo } from '../sessions/sessions.service.ts';
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+/**
+ * The one way a request reaches a project: by id, within the caller's organisation (super admins:
+ * any), and for collaborators only when one of its domains is assigned to them. Anything else is
+ * "not found", so ids of other organisations reveal nothing.
+ */
+export async function getProjectForCaller(ctx: Pick<AppContext, 'db'>, auth: AuthInfo, projectId: string): Promise<ProjectRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(projectId)) throw new AppError('NOT_FOUND', 'Project not found');
+  const conditions = [eq(projects.id, projectId), isNull(projects.deletingAt)];
+  if (auth.role !== 'superAdmin') {
+    if (!auth.organisationId) throw new AppError('NOT_FOUND', 'Project not found');
+    conditions.push(eq(projects.organisationId, auth.organisationId));
+  }
+  if (auth.role === 'collaborator') {
+    conditions.push(
+      exists(
+        ctx.db
+          .select({ one: projectDomains.id })
+          .from(projectDomains)
+          .innerJoin(domainCollaborators, eq(domainCollaborators.domainId, projectDomains.id))
+          .where(and(eq(projectDomains.projectId, projects.id), eq(domainCollaborators.userId, auth.userId))),
+      ),
+    );
+  }
+  const [row] = await ctx.db.select().from(projects).where(and(...conditions));
+  if (!row) throw new AppError('NOT_FOUND', 'Project not found');
+  return row;
+}
