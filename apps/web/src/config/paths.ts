@@ -1,0 +1,35 @@
+/** Every route of the web app and the builders for links with parameters. */
+export const paths = {
+  home: '/',
+  register: '/register',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  forgotPassword: '/forgotPassword',
+  privacyPolicy: '/privacy-policy',
+  verification: {
+    pattern: '/verification/:uuid',
+    prefix: '/verification/',
+    build: (uuid: string) => `/verification/${encodeURIComponent(uuid)}`,
+  },
+  newPassword: {
+    pattern: '/new-password/:token',
+    prefix: '/new-password',
+    build: (token: string) => `/new-password/${encodeURIComponent(token)}`,
+  },
+  notification: {
+    pattern: '/notification/:message',
+    build: (message: string) => `/notification/${encodeURIComponent(message)}`,
+  },
+  app: {
+    root: '/app',
+    projects: '/app/projects',
+    translations: '/app/translations',
+    suggestions: '/app/suggestions',
+    settings: '/app/settings',
+  },
+} as const;
+
+/** Paths that show the public screens even to a signed-in user (spec 01 §2). */
+export function isAlwaysPublicPath(pathname: string): boolean {
+  return pathname.startsWith(paths.verification.prefix) || pathname.startsWith(paths.newPassword.prefix);
+}

@@ -1,0 +1,42 @@
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { EmptySection } from '../components/empty-section.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+
+export function ProjectsRoute() {
+  useDocumentTitle('Projects');
+  return (
+    <>
+      <PageHeader title="Projects" description="Websites, mobile apps, API content and documents you localise." />
+      <EmptySection
+        title="No projects yet"
+        description="Your projects will be listed here with their languages, crawl status and translation progress."
+      />
+    </>
+  );
+}
+
+export function TranslationsRoute() {
+  useDocumentTitle('Translations');
+  return (
+    <>
+      <PageHeader title="Translations" description="Review, edit and sign off translated content, language by language." />
+      <EmptySection
+        title="No translations yet"
+        description="Translated segments from your projects will appear here for review once content has been collected and translated."
+      />
+    </>
+  );
+}
+
+export function SuggestionsRoute() {
+  useDocumentTitle('Suggestions');
+  return (
+    <>
+      <PageHeader title="Suggestions" description="Improvements proposed by visitors and reviewers on published translations." />
+      <EmptySection
+        title="No suggestions yet"
+        description="When someone suggests a better translation on your site, it will appear here for you to accept or reject."
+      />
+    </>
+  );
+}

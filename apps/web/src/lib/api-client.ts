@@ -1,0 +1,106 @@
+import { HEADERS, type Envelope } from '@lipi/contract';
+import { ApiError } from './api-error.ts';
+import { clearSession, getToken } from './auth-storage.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Query = Record<string, string | number | boolean | undefined>;
+
+export type RequestOptions = {
+  method?: Method;
+  body?: unknown;
+  query?: Query;
+  /** Overrides the stored token, e.g. the one-time token of a set-password link. */
+  token?: string | null;
+  signal?: AbortSignal;
+};
+
+/** Reply types after which the session is over: an expired token, or a client clock far off. */
+const SESSION_ENDING_TYPES = new Set(['TokenExpiredError', 'TIME_TRAVEL']);
+const CSRF_COOKIE = 'lipi_csrf';
+
+const settings = {
+  baseUrl: '/api',
+  onSessionEnd: () => window.location.assign('/'),
+};
+let isEndingSession = false;
+
+export function configureApiClient(next: Partial<typeof settings>): void {
+  Object.assign(settings, next);
+  isEndingSession = false;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const url = `${settings.baseUrl}/${path.replace(/^\//, '')}`;
+  const entries = Object.entries(query ?? {}).filter(([, v]) => v !== undefined);
+  if (entries.length === 0) return url;
+  return `${url}?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}`;
+}
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
+}
+
+function buildHeaders(options: RequestOptions): Headers {
+  const headers = new Headers({ accept: 'application/json' });
+  if (options.body !== undefined) headers.set('content-type', 'application/json');
+  const token = options.token === undefined ? getToken() : options.token;
+  if (token) headers.set('authorization', token);
+  headers.set(HEADERS.clientTime, String(Date.now()));
+  const csrf = readCookie(CSRF_COOKIE);
+  if (csrf) headers.set(HEADERS.csrf, csrf);
+  return headers;
+}
+
+function endSession(): void {
+  clearSession();
+  if (isEndingSession) return;
+  isEndingSession = true;
+  settings.onSessionEnd();
+}
+
+async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
+  try {
+    const body = (await response.json()) as Partial<Envelope<T>>;
+    if (typeof body !== 'object' || body === null || typeof body.success !== 'boolean') throw new Error('not an envelope');
+    return { success: body.success, data: body.data as T, message: body.message ?? '', type: body.type ?? null };
+  } catch {
+    throw new ApiError(`Unexpected reply from the server (HTTP ${response.status}).`, null, null, response.status);
+  }
+}
+
+/** One call to the API: sends auth and clock headers, unwraps the envelope, throws ApiError on failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(options),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('Unable to reach the server. Check your connection and try again.', 'NETWORK', null, 0);
+  }
+  const envelope = await readEnvelope<T>(response);
+  // TIME_TRAVEL ends the session on any reply; an expired token on a failed one (401, or the seed's 500).
+  const endsSession = envelope.type === 'TIME_TRAVEL' || (envelope.type !== null && SESSION_ENDING_TYPES.has(envelope.type) && !envelope.success);
+  if (endsSession) {
+    endSession();
+    throw new ApiError(envelope.message || 'Your session has ended. Please sign in again.', envelope.type, envelope.data, response.status);
+  }
+  if (!response.ok || !envelope.success) {
+    throw new ApiError(envelope.message || `Request failed (HTTP ${response.status}).`, envelope.type, envelope.data, response.status);
+  }
+  return envelope;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }).then((reply) => reply.data),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }).then((reply) => reply.data),
+};

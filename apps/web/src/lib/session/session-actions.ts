@@ -1,0 +1,52 @@
+import type { PublicUser } from '@lipi/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { api } from '../api-client.ts';
+import { clearSession, storeSession } from '../auth-storage.ts';
+import { fetchSessionUser, sessionQueryKey } from './session.ts';
+
+/**
+ * Stores a new token (and role) and makes it the session. With the user from the reply the
+ * session is set directly; otherwise the token is verified with the server first.
+ */
+export function useStartSession() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (token: string, options: { role?: string; user?: PublicUser } = {}) => {
+      storeSession(token, options.user?.role ?? options.role);
+      if (options.user) {
+        queryClient.setQueryData(sessionQueryKey, options.user);
+        return options.user;
+      }
+      const user = await queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: fetchSessionUser, staleTime: 0 });
+      return user;
+    },
+    [queryClient],
+  );
+}
+
+export const clearCookie = () => api.post<unknown>('auth/clearCookie');
+
+/** Logout: the server clears its cookie and revokes the token; the client forgets both. */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await clearCookie().catch(() => undefined);
+    clearSession();
+    queryClient.setQueryData(sessionQueryKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'ui-config' && query.queryKey[0] !== 'session' });
+    navigate(paths.home, { replace: true });
+  }, [navigate, queryClient]);
+}
+
+export function useUpdateSessionUser() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (patch: Partial<PublicUser>) =>
+      queryClient.setQueryData<PublicUser | null>(sessionQueryKey, (user) => (user ? { ...user, ...patch } : user)),
+    [queryClient],
+  );
+}
