@@ -22,10 +22,11 @@ export default defineConfig({
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules/zod')) return;
         warn(warning);
       },
+      // antd is left to Rollup: what the public screens use loads with them, the data area's tables,
+      // steps and uploads come with the lazily loaded app entries.
       output: {
         manualChunks: {
           react: ['react', 'react-dom', 'react-router'],
-          antd: ['antd', '@ant-design/icons'],
           data: ['@tanstack/react-query', 'zod'],
         },
       },

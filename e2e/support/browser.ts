@@ -30,7 +30,8 @@ export async function openPage(browser: Browser, consoleErrors: string[]): Promi
 
 /** Runs axe-core on the screen as it is now: no serious or critical violation may remain. */
 export async function expectAccessible(page: Page, screen: string) {
-  await page.evaluate(axeSource);
+  // Inject axe once per document (parsing its 500 kB again on every check is slow on a busy machine).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });

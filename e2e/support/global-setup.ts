@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,6 +32,12 @@ async function freePort(): Promise<number> {
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lipi-e2e-'));
+  // The journeys run against a snapshot of the built web app, so that a rebuild of apps/web/dist
+  // while the suite runs (another terminal, a watcher) cannot swap the chunks under an open page.
+  const builtWeb = join(root, 'apps/web/dist');
+  if (!existsSync(join(builtWeb, 'index.html'))) throw new Error('apps/web/dist is missing: run `npm run build -w @lipi/web` first');
+  const webDir = join(dataDir, 'web');
+  cpSync(builtWeb, webDir, { recursive: true, filter: (source) => !source.endsWith('.map') });
   const baseUrl = `http://127.0.0.1:${port}`;
   const adminEmail = 'admin@lipi.local';
   const adminPassword = 'Admin-e2e-Password1';
@@ -44,6 +50,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDir,
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',

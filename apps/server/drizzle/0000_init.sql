@@ -135,7 +135,11 @@ CREATE TABLE "crawl_runs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"project_id" uuid NOT NULL,
 	"init_url" text NOT NULL,
+	"mode" text DEFAULT 'full' NOT NULL,
 	"status" text DEFAULT 'ACTIVE' NOT NULL,
+	"lease_owner" text,
+	"lease_until" timestamp with time zone,
+	"seeded_at" timestamp with time zone,
 	"pages_found" integer DEFAULT 0 NOT NULL,
 	"pages_fetched" integer DEFAULT 0 NOT NULL,
 	"pages_failed" integer DEFAULT 0 NOT NULL,
@@ -258,6 +262,7 @@ CREATE INDEX "dev_outbox_to_idx" ON "dev_outbox" USING btree ("to","created_at")
 CREATE UNIQUE INDEX "project_domains_unique" ON "project_domains" USING btree ("project_id","hostname");--> statement-breakpoint
 CREATE INDEX "project_domains_host_idx" ON "project_domains" USING btree ("hostname");--> statement-breakpoint
 CREATE INDEX "crawl_runs_project_idx" ON "crawl_runs" USING btree ("project_id","started_at");--> statement-breakpoint
+CREATE INDEX "crawl_runs_status_idx" ON "crawl_runs" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "page_snapshots_url_idx" ON "page_snapshots" USING btree ("scope_url_id","fetched_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "scope_urls_project_url_unique" ON "scope_urls" USING btree ("project_id","url");--> statement-breakpoint
 CREATE INDEX "scope_urls_project_status_idx" ON "scope_urls" USING btree ("project_id","crawl_status");--> statement-breakpoint

@@ -48,6 +48,12 @@ describe('loadConfig', () => {
     expect(config.REDIS_URL).toBeUndefined();
   });
 
+  it('reads FETCH_ALLOWLIST as a list, empty by default, and stops on a bad entry', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).FETCH_ALLOWLIST).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir(), FETCH_ALLOWLIST: '127.0.0.1/32, web:3000' }).FETCH_ALLOWLIST).toEqual(['127.0.0.1/32', 'web:3000']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), FETCH_ALLOWLIST: '10.0.0.0/99' })).toThrow(/FETCH_ALLOWLIST: Bad allowlist CIDR/);
+  });
+
   it('reads MAILER_SERVICE_ENABLED=false as the string the client compares', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), MAILER_SERVICE_ENABLED: 'false' }).MAILER_SERVICE_ENABLED).toBe(false);
   });

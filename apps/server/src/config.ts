@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { createAllowlist } from './lib/net/allowlist.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -37,6 +38,21 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+  /**
+   * Addresses the crawler may reach although the SSRF guard refuses them (loopback, private
+   * networks): local development and tests only. A typo stops the start rather than allowing nothing.
+   */
+  FETCH_ALLOWLIST: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((e) => e.trim()).filter(Boolean))
+    .superRefine((entries, ctx) => {
+      try {
+        createAllowlist(entries);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      }
+    }),
 });
 
 export type Config = Readonly<

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerCrawlRoutes } from './modules/crawl/crawl.routes.ts';
 import { registerDevRoutes } from './modules/dev/dev.routes.ts';
+import { registerDomainRoutes } from './modules/domains/domains.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerSettingsRoutes } from './modules/project-settings/settings.routes.ts';
+import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
+import { registerScopeRoutes } from './modules/scope/scope.routes.ts';
 import { registerUiConfigRoutes } from './modules/ui-config/ui-config.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 
@@ -12,5 +18,11 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   registerUiConfigRoutes(app, ctx.config);
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerProjectRoutes(app, ctx);
+  registerDomainRoutes(app, ctx);
+  registerSettingsRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
+  registerCrawlRoutes(app, ctx);
+  registerScopeRoutes(app, ctx);
   if (!ctx.config.isProduction) registerDevRoutes(app, ctx);
 }

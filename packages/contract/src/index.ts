@@ -5,3 +5,8 @@ export * from './roles.ts';
 export * from './statuses.ts';
 export * from './vocabularies.ts';
 export * from './api/auth.ts';
+export * from './api/projects.ts';
+export * from './api/domains.ts';
+export * from './api/settings.ts';
+export * from './api/notifications.ts';
+export * from './api/scope.ts';

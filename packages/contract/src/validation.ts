@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODE_BY_NAME, LANGUAGE_NAME_BY_CODE } from './languages.ts';
 
 /** Every validation message of spec 01 §5, written once and used by forms, API schemas and tests. */
 export const MESSAGES = {
@@ -86,10 +87,25 @@ export const phoneSchema = z
   .trim()
   .regex(PHONE_PATTERN, MESSAGES.phoneInvalid);
 
+/** A language given by code ('hi') or by its name ('hindi'); always stored as the code. */
+const languageEntrySchema = z
+  .string()
+  .trim()
+  .min(2)
+  .max(40)
+  .transform((value, ctx) => {
+    if (value in LANGUAGE_NAME_BY_CODE) return value;
+    const code = (LANGUAGE_CODE_BY_NAME as Record<string, string>)[value.toLowerCase()];
+    if (code) return code;
+    ctx.addIssue({ code: 'custom', message: `Unknown language: ${value}` });
+    return z.NEVER;
+  });
+
 export const languagesSchema = z
-  .array(z.string().min(2).max(10), { error: MESSAGES.languagesRequired })
+  .array(languageEntrySchema, { error: MESSAGES.languagesRequired })
   .min(1, MESSAGES.languagesRequired)
-  .max(30);
+  .max(30)
+  .transform((codes) => [...new Set(codes)]);
 
 /** The free-trial form (spec 01 §2, §5): what the server receives for Send OTP. */
 export const freeTrialSchema = z.object({

@@ -1,9 +1,13 @@
 import type { AppContext } from '../app-context.ts';
+import { registerCrawlWorker } from '../modules/crawl/crawl.job.ts';
 import { registerMessagingWorkers } from '../modules/messaging/messaging.ts';
+import { registerProjectDeleteWorker } from '../modules/projects/project-delete.ts';
 import { registerRetentionJob } from '../modules/retention/retention.job.ts';
 
 /** Every background worker the server runs; each module owns its job handlers. */
 export async function registerWorkers(ctx: AppContext) {
   await registerMessagingWorkers(ctx);
   await registerRetentionJob(ctx);
+  await registerProjectDeleteWorker(ctx);
+  await registerCrawlWorker(ctx);
 }

@@ -1,4 +1,4 @@
-import { FreeRoutes } from '../features/free-app/free-routes.tsx';
+import { FreeRoutes } from './free-routes.tsx';
 import { TermsGate } from '../features/terms/components/terms-modal.tsx';
 
 /** The lazily loaded reduced application of freeOrgAdmin, with the terms gate. */

@@ -1,4 +1,4 @@
-import { MainRoutes } from '../features/main-app/main-routes.tsx';
+import { MainRoutes } from './main-routes.tsx';
 import { TermsGate } from '../features/terms/components/terms-modal.tsx';
 
 /** The lazily loaded main application with the terms gate. */

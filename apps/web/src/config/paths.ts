@@ -23,6 +23,25 @@ export const paths = {
   app: {
     root: '/app',
     projects: '/app/projects',
+    newProject: '/app/projects/new',
+    project: {
+      pattern: '/app/projects/:projectId',
+      build: (projectId: string) => `/app/projects/${encodeURIComponent(projectId)}`,
+    },
+    projectScope: {
+      pattern: '/app/projects/:projectId/scope',
+      build: (projectId: string) => `/app/projects/${encodeURIComponent(projectId)}/scope`,
+    },
+    projectSettings: {
+      pattern: '/app/projects/:projectId/settings',
+      build: (projectId: string) => `/app/projects/${encodeURIComponent(projectId)}/settings`,
+    },
+    projectDomains: {
+      pattern: '/app/projects/:projectId/domains',
+      build: (projectId: string) => `/app/projects/${encodeURIComponent(projectId)}/domains`,
+    },
+    /** The free app's scope tab (its overview is /app). */
+    freeScope: '/app/scope',
     translations: '/app/translations',
     suggestions: '/app/suggestions',
     settings: '/app/settings',

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test/render.tsx';
 import { api, configureApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
-import { getStoredRole, getToken, storeSession } from './auth-storage.ts';
+import { clearSession, getStoredRole, getToken, storeSession } from './auth-storage.ts';
 
 const onSessionEnd = vi.fn();
 
@@ -26,12 +26,42 @@ describe('api client', () => {
   });
 
   it('throws ApiError with message, type, data and status', async () => {
+    clearSession();
     stubApi({ auth: { status: 401, message: 'Invalid email or password', type: 'UNAUTHORIZED', data: { locked: false, attempts: 2 } } });
     const error = await api.post('auth', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Invalid email or password', type: 'UNAUTHORIZED', status: 401, data: { locked: false, attempts: 2 } });
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('ends a revoked session: 401 UNAUTHORIZED to a call made with the stored token', async () => {
+    stubApi({ project: { status: 401, message: 'Your session has ended', type: 'UNAUTHORIZED' } });
+    await expect(api.post('project', {})).rejects.toMatchObject({ type: 'UNAUTHORIZED', status: 401 });
+    expect(getToken()).toBeNull();
+    expect(getStoredRole()).toBeNull();
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session on a 401 to a call with its own token (a set-password link)', async () => {
+    stubApi({ 'auth/updatePassword': { status: 401, message: 'Link expired', type: 'UNAUTHORIZED' } });
+    await expect(api.post('auth/updatePassword', {}, { token: 'link-token' })).rejects.toMatchObject({ status: 401 });
     expect(getToken()).toBe('stored-token');
     expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session on a 403 FORBIDDEN (a refused action, not a refused token)', async () => {
+    stubApi({ 'project/delete': { status: 403, message: 'You are not allowed to do this', type: 'FORBIDDEN' } });
+    await expect(api.post('project/delete', {})).rejects.toMatchObject({ status: 403 });
+    expect(getToken()).toBe('stored-token');
+  });
+
+  it('sends FormData as multipart, without a JSON content type', async () => {
+    const { calls } = stubApi({ 'scope/upload': { data: { added: 1 }, message: 'ok' } });
+    const form = new FormData();
+    form.append('projectId', 'p1');
+    await expect(api.postEnvelope('scope/upload', form)).resolves.toMatchObject({ message: 'ok', data: { added: 1 } });
+    expect(calls[0]!.body).toBe(form);
+    expect(calls[0]!.headers.get('content-type')).toBeNull();
   });
 
   it.each([401, 500])('clears token and role and goes to / on TokenExpiredError (%i)', async (status) => {

@@ -7,6 +7,7 @@ type Query = Record<string, string | number | boolean | undefined>;
 
 export type RequestOptions = {
   method?: Method;
+  /** JSON-encoded, except FormData which is sent as multipart (the browser sets the boundary). */
   body?: unknown;
   query?: Query;
   /** Overrides the stored token, e.g. the one-time token of a set-password link. */
@@ -42,10 +43,13 @@ function readCookie(name: string): string | null {
   return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
 }
 
+const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
+const sentToken = (options: RequestOptions) => (options.token === undefined ? getToken() : options.token);
+
 function buildHeaders(options: RequestOptions): Headers {
   const headers = new Headers({ accept: 'application/json' });
-  if (options.body !== undefined) headers.set('content-type', 'application/json');
-  const token = options.token === undefined ? getToken() : options.token;
+  if (options.body !== undefined && !isFormData(options.body)) headers.set('content-type', 'application/json');
+  const token = sentToken(options);
   if (token) headers.set('authorization', token);
   headers.set(HEADERS.clientTime, String(Date.now()));
   const csrf = readCookie(CSRF_COOKIE);
@@ -73,11 +77,14 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
 /** One call to the API: sends auth and clock headers, unwraps the envelope, throws ApiError on failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   let response: Response;
+  // A stored token the server refuses (401 UNAUTHORIZED) was revoked: that session is over too.
+  const usedStoredToken = options.token === undefined && getToken() !== null;
+  const { body } = options;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers: buildHeaders(options),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: body === undefined ? undefined : isFormData(body) ? body : JSON.stringify(body),
       credentials: 'include',
       signal: options.signal,
     });
@@ -87,7 +94,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const envelope = await readEnvelope<T>(response);
   // TIME_TRAVEL ends the session on any reply; an expired token on a failed one (401, or the seed's 500).
-  const endsSession = envelope.type === 'TIME_TRAVEL' || (envelope.type !== null && SESSION_ENDING_TYPES.has(envelope.type) && !envelope.success);
+  const isRevoked = usedStoredToken && response.status === 401 && envelope.type === 'UNAUTHORIZED';
+  const endsSession =
+    envelope.type === 'TIME_TRAVEL' || isRevoked || (envelope.type !== null && SESSION_ENDING_TYPES.has(envelope.type) && !envelope.success);
   if (endsSession) {
     endSession();
     throw new ApiError(envelope.message || 'Your session has ended. Please sign in again.', envelope.type, envelope.data, response.status);
@@ -103,4 +112,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'GET' }).then((reply) => reply.data),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }).then((reply) => reply.data),
+  /** A POST whose whole envelope matters (the message of a success, e.g. scope add). */
+  postEnvelope: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
 };

@@ -45,7 +45,7 @@ export function stubApi(routes: Record<string, Reply | ((body: unknown) => Reply
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace(/^\/api\//, '');
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const body = init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ path, body, headers: new Headers(init?.headers) });
     const route = routes[path];
     const reply = typeof route === 'function' ? route(body) : (route ?? { status: 404, success: false, message: `No stub for ${path}`, type: 'NOT_FOUND' });

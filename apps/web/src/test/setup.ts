@@ -1,6 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// antd's first render of a form or modal takes seconds in jsdom on a busy machine (CI runs suites in parallel).
+vi.setConfig({ testTimeout: 20_000 });
+
 // jsdom lacks the browser APIs antd's responsive grid and scroll helpers read.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -16,6 +19,21 @@ if (!window.matchMedia) {
       dispatchEvent: vi.fn(),
     }),
   });
+}
+
+// antd's modals measure the scrollbar through a pseudo-element, which jsdom does not implement.
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// Popovers and tables measure themselves; jsdom has no ResizeObserver.
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 
 afterEach(() => {

@@ -95,8 +95,19 @@ export const crawlRuns = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     initUrl: text('init_url').notNull(),
+    /** full: seeds robots/sitemaps and follows links; refresh: only fetches the pending rows (add, upload, flush, resync). */
+    mode: text('mode').notNull().default('full'),
     /** Crawling vocabulary: INACTIVE | ACTIVE | FAILED | COMPLETED */
     status: text('status').notNull().default('ACTIVE'),
+    /**
+     * The baton: only the job carrying this token may work on the run until leaseUntil, so two
+     * workers (or two server instances) never crawl one project at once, and a dead worker's
+     * run is picked up again once its lease lapses.
+     */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** When robots.txt and the sitemaps were read into the frontier; a resumed run does not redo it. */
+    seededAt: timestamp('seeded_at', { withTimezone: true }),
     pagesFound: integer('pages_found').notNull().default(0),
     pagesFetched: integer('pages_fetched').notNull().default(0),
     pagesFailed: integer('pages_failed').notNull().default(0),
@@ -106,5 +117,5 @@ export const crawlRuns = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('crawl_runs_project_idx').on(t.projectId, t.startedAt)],
+  (t) => [index('crawl_runs_project_idx').on(t.projectId, t.startedAt), index('crawl_runs_status_idx').on(t.status)],
 );

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { organisations, registrations, users } from '../../db/schema/index.ts';
 import { generateToken } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
+import { queueFirstCrawl } from '../crawl/crawl.service.ts';
 import { createWebsiteProject, websiteAddress } from '../projects/projects.service.ts';
 import { EMAIL_TAKEN, isUniqueViolation } from '../users/users.service.ts';
 import { ALREADY_ONBOARDED, getRegistration } from './registration.service.ts';
@@ -21,7 +22,7 @@ export async function onboardFreeOrg(ctx: AppContext, authenticationCode: string
   const now = ctx.clock.now();
   const orgName = websiteAddress(registration.url).siteName || registration.name;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const onboarded = await ctx.db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(registrations)
         // The hash moves to the user row; no second copy is kept with the finished registration.
@@ -55,6 +56,9 @@ export async function onboardFreeOrg(ctx: AppContext, authenticationCode: string
       });
       return { user: { id: user!.id, role: user!.role, organisationId: org!.id }, projectId: project.id };
     });
+    // The first crawl starts at once, after the commit (the job must see the project).
+    await queueFirstCrawl(ctx, onboarded.projectId);
+    return onboarded;
   } catch (err) {
     // Someone finished another registration, or signed up, with this email in the meantime.
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', EMAIL_TAKEN);

@@ -9,6 +9,20 @@ export const ACTIONS = {
   'user.viewSelf': ['*'],
   'project.view': ['*'],
   'project.create': ['superAdmin', 'organisationAdmin', 'freeOrgAdmin', 'deliveryManager'],
+  'project.update': ['superAdmin', 'organisationAdmin', 'freeOrgAdmin', 'deliveryManager'],
+  'project.delete': ['superAdmin', 'organisationAdmin', 'freeOrgAdmin', 'deliveryManager'],
+  'project.settings': ['superAdmin', 'organisationAdmin', 'freeOrgAdmin', 'deliveryManager'],
+  /** The free app's one project (GET /project/free). */
+  'project.viewFree': ['freeOrgAdmin'],
+  'domain.view': ['*'],
+  /** Add, delete, toggle and change the languages of a project's domains. */
+  'domain.manage': ['superAdmin', 'organisationAdmin', 'freeOrgAdmin', 'deliveryManager'],
+  /** Assign collaborators to domains: free organisations have no collaborators. */
+  'domain.assign': ['superAdmin', 'organisationAdmin', 'deliveryManager'],
+  /** A user's own notifications. */
+  'notification.own': ['*'],
+  /** Change a project's scope: add, upload, toggle, track, flush, resync, (re)start its crawl. */
+  'scope.edit': ['superAdmin', 'organisationAdmin', 'freeOrgAdmin', 'deliveryManager'],
   'admin.all': ['superAdmin'],
 } as const satisfies Record<string, readonly (Role | '*')[]>;
 

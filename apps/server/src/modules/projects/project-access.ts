@@ -1,4 +1,4 @@
-import { and, eq, exists, isNull } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { domainCollaborators, projectDomains, projects } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -18,18 +18,30 @@ export async function getProjectForCaller(ctx: Pick<AppContext, 'db'>, auth: Aut
     if (!auth.organisationId) throw new AppError('NOT_FOUND', 'Project not found');
     conditions.push(eq(projects.organisationId, auth.organisationId));
   }
-  if (auth.role === 'collaborator') {
-    conditions.push(
-      exists(
-        ctx.db
-          .select({ one: projectDomains.id })
-          .from(projectDomains)
-          .innerJoin(domainCollaborators, eq(domainCollaborators.domainId, projectDomains.id))
-          .where(and(eq(projectDomains.projectId, projects.id), eq(domainCollaborators.userId, auth.userId))),
-      ),
-    );
-  }
+  if (auth.role === 'collaborator') conditions.push(assignedToCollaborator(ctx, auth.userId));
   const [row] = await ctx.db.select().from(projects).where(and(...conditions));
   if (!row) throw new AppError('NOT_FOUND', 'Project not found');
   return row;
+}
+
+/**
+ * The condition behind every project listing: the caller's organisation, not being deleted, and
+ * for collaborators only projects with a domain assigned to them. Listings are per organisation
+ * for super admins too (their cross-organisation reach is by id, through getProjectForCaller).
+ */
+export function visibleProjects(ctx: Pick<AppContext, 'db'>, auth: AuthInfo) {
+  // A user outside any organisation sees no project (sql`false`, not a made-up organisation id).
+  const conditions = [auth.organisationId ? eq(projects.organisationId, auth.organisationId) : sql`false`, isNull(projects.deletingAt)];
+  if (auth.role === 'collaborator') conditions.push(assignedToCollaborator(ctx, auth.userId));
+  return and(...conditions)!;
+}
+
+function assignedToCollaborator(ctx: Pick<AppContext, 'db'>, userId: string) {
+  return exists(
+    ctx.db
+      .select({ one: projectDomains.id })
+      .from(projectDomains)
+      .innerJoin(domainCollaborators, eq(domainCollaborators.domainId, projectDomains.id))
+      .where(and(eq(projectDomains.projectId, projects.id), eq(domainCollaborators.userId, userId))),
+  );
 }

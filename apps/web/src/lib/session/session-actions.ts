@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { api } from '../api-client.ts';
 import { clearSession, storeSession } from '../auth-storage.ts';
+import { disconnectRealtime } from '../realtime.ts';
 import { fetchSessionUser, sessionQueryKey } from './session.ts';
 
 /**
@@ -36,6 +37,7 @@ export function useEndSession() {
   return useCallback(async () => {
     await clearCookie().catch(() => undefined);
     clearSession();
+    disconnectRealtime();
     queryClient.setQueryData(sessionQueryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'ui-config' && query.queryKey[0] !== 'session' });
     navigate(paths.home, { replace: true });

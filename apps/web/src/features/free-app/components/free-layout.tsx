@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/session/session.ts';
 
 /** The reduced application's frame for freeOrgAdmin: no navigation, just the trial project. */
-export function FreeLayout({ children }: { children: ReactNode }) {
+export function FreeLayout({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
   const user = useCurrentUser();
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -15,9 +15,12 @@ export function FreeLayout({ children }: { children: ReactNode }) {
           <BrandLogo to={paths.app.root} />
           <ToneTag tone="warning">Free trial</ToneTag>
         </span>
-        {user ? <ProfileMenu user={user} /> : null}
+        <span style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+          {headerActions}
+          {user ? <ProfileMenu user={user} /> : null}
+        </span>
       </header>
-      <main style={{ flex: 1, width: '100%', maxWidth: 960, margin: '0 auto', padding: 'clamp(16px, 4vw, 40px)' }}>{children}</main>
+      <main id="main" style={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: 'clamp(16px, 4vw, 40px)' }}>{children}</main>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { AppstoreOutlined, BulbOutlined, DashboardOutlined, SettingOutlined, TranslationOutlined } from '@ant-design/icons';
 import { Layout, Menu } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { ProfileMenu } from '../../../components/profile-menu.tsx';
@@ -20,7 +21,7 @@ function selectedKey(pathname: string): string {
 }
 
 /** The main application's shell: sider navigation, a header with the account menu, the page. */
-export function MainLayout() {
+export function MainLayout({ headerActions }: { headerActions?: ReactNode }) {
   const { pathname } = useLocation();
   const user = useCurrentUser();
   const items = NAV.map(({ key, icon, label }) => ({ key, icon, label: <Link to={key}>{label}</Link> }));
@@ -35,10 +36,11 @@ export function MainLayout() {
         </nav>
       </Layout.Sider>
       <Layout>
-        <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', borderBottom: '1px solid #ebe9f5', height: 64 }}>
+        <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 12, borderBottom: '1px solid #ebe9f5', height: 64 }}>
+          {headerActions}
           {user ? <ProfileMenu user={user} /> : null}
         </Layout.Header>
-        <Layout.Content style={{ padding: 'clamp(16px, 3vw, 32px)' }}>
+        <Layout.Content id="main" style={{ padding: 'clamp(16px, 3vw, 32px)', minWidth: 0 }}>
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -1,19 +1,6 @@
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { EmptySection } from '../components/empty-section.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-
-export function ProjectsRoute() {
-  useDocumentTitle('Projects');
-  return (
-    <>
-      <PageHeader title="Projects" description="Websites, mobile apps, API content and documents you localise." />
-      <EmptySection
-        title="No projects yet"
-        description="Your projects will be listed here with their languages, crawl status and translation progress."
-      />
-    </>
-  );
-}
+import { EmptySection } from '../../../components/empty-section.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 
 export function TranslationsRoute() {
   useDocumentTitle('Translations');

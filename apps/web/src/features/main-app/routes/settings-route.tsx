@@ -3,7 +3,7 @@ import { ToneTag } from '../../../components/tone-tag.tsx';
 import { roleLabel } from '../../../lib/role-label.ts';
 import { useCurrentUser } from '../../../lib/session/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 
 const maskKey = (key: string) => (key.length > 8 ? `${'•'.repeat(8)}${key.slice(-4)}` : '•'.repeat(key.length));
 

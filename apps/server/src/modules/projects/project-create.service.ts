@@ -1,0 +1,108 @@
+import { PROJECT_MESSAGES, FREE_ORG_LIMITS } from '@lipi/contract';
+import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
+import { organisations, projectDomains, projects } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthInfo } from '../sessions/sessions.service.ts';
+import { createWebsiteProject, siteHostnames, websiteAddress } from './projects.service.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export function requireOrganisation(auth: AuthInfo): string {
+  if (!auth.organisationId) throw new AppError('FORBIDDEN', 'You are not part of an organisation');
+  return auth.organisationId;
+}
+
+/**
+ * Serialises project creation per organisation (a row lock on the organisation) so two clicks
+ * cannot both pass the duplicate-hostname and free-plan checks.
+ */
+export async function lockOrganisation(tx: Tx, organisationId: string) {
+  await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, organisationId)).for('update');
+}
+
+/** A free trial (freeOrgAdmin) has exactly one project: the one made at onboarding. */
+async function assertMayAddProject(tx: Tx, auth: AuthInfo, organisationId: string) {
+  if (auth.role !== 'freeOrgAdmin') return;
+  const [row] = await tx
+    .select({ n: count() })
+    .from(projects)
+    .where(and(eq(projects.organisationId, organisationId), isNull(projects.deletingAt)));
+  if ((row?.n ?? 0) >= FREE_ORG_LIMITS.projects) throw new AppError('CONFLICT', PROJECT_MESSAGES.freeLimit);
+}
+
+/**
+ * One site belongs to at most one live project of an organisation, whichever spelling (www or
+ * not) was used. Other organisations may localise the same site: their data never meets.
+ */
+export async function assertHostnamesFree(db: Db | Tx, organisationId: string, urls: string[], message: (site: string) => string = PROJECT_MESSAGES.exists) {
+  for (const url of urls) {
+    const { siteName } = websiteAddress(url);
+    const names = siteHostnames(siteName);
+    const [taken] = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .leftJoin(projectDomains, eq(projectDomains.projectId, projects.id))
+      .where(
+        and(
+          eq(projects.organisationId, organisationId),
+          isNull(projects.deletingAt),
+          or(inArray(projects.hostname, names), inArray(projectDomains.hostname, names)),
+        ),
+      )
+      .limit(1);
+    if (taken) throw new AppError('CONFLICT', message(siteName));
+  }
+}
+
+export async function createProject(ctx: Pick<AppContext, 'db' | 'clock'>, auth: AuthInfo, input: { url: string; languages: string[]; name?: string }) {
+  const organisationId = requireOrganisation(auth);
+  return ctx.db.transaction(async (tx) => {
+    await lockOrganisation(tx, organisationId);
+    await assertMayAddProject(tx, auth, organisationId);
+    await assertHostnamesFree(tx, organisationId, [input.url]);
+    const { id } = await createWebsiteProject(tx, { organisationId, createdBy: auth.userId, url: input.url, languages: input.languages, name: input.name, now: ctx.clock.now() });
+    return { projectId: id, status: 'partialCreated' };
+  });
+}
+
+type DomainInput = { url: string; languages: string[] };
+
+/**
+ * A project over several origins. The first domain is the main one (baseUrl, hostname); the
+ * project's languages are the union of its domains' languages.
+ */
+export async function createMultiOriginProject(ctx: Pick<AppContext, 'db' | 'clock'>, auth: AuthInfo, input: { name: string; domains: DomainInput[] }) {
+  const organisationId = requireOrganisation(auth);
+  const addresses = input.domains.map((d) => ({ ...websiteAddress(d.url), languages: d.languages }));
+  const seen = new Set<string>();
+  for (const a of addresses) {
+    if (seen.has(a.siteName)) throw new AppError('BAD_REQUEST', `Domain ${a.siteName} is listed twice`);
+    seen.add(a.siteName);
+  }
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    await lockOrganisation(tx, organisationId);
+    await assertMayAddProject(tx, auth, organisationId);
+    await assertHostnamesFree(tx, organisationId, input.domains.map((d) => d.url));
+    const main = addresses[0]!;
+    const [row] = await tx
+      .insert(projects)
+      .values({
+        organisationId,
+        createdBy: auth.userId,
+        name: input.name,
+        kind: 'multiOrigin',
+        baseUrl: main.baseUrl,
+        hostname: main.hostname,
+        languages: [...new Set(addresses.flatMap((a) => a.languages))],
+        status: 'partialCreated',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: projects.id });
+    await tx.insert(projectDomains).values(addresses.map((a) => ({ projectId: row!.id, hostname: a.hostname, origin: a.origin, languages: a.languages, createdAt: now })));
+    return { projectId: row!.id, status: 'partialCreated' };
+  });
+}

@@ -1,0 +1,112 @@
+import { SCOPE_MESSAGES, type ScopeUrl } from '@lipi/contract';
+import { normaliseUrl } from '@lipi/engine/url';
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { domainCollaborators, projectDomains, scopeUrls } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthInfo } from '../sessions/sessions.service.ts';
+
+export type ScopeUrlRow = typeof scopeUrls.$inferSelect;
+type Ctx = Pick<AppContext, 'db'>;
+
+/** The allow-list of a scope row: what the scope table shows. */
+export function toScopeUrl(row: ScopeUrlRow): ScopeUrl {
+  return {
+    id: row.id,
+    url: row.url,
+    hostname: row.hostname,
+    isTracked: row.isTracked,
+    isInScope: row.isInScope,
+    crawlStatus: row.crawlStatus,
+    httpStatus: row.httpStatus,
+    sourceWordCount: row.sourceWordCount,
+    uniqueWordCount: row.uniqueWordCount,
+    segmentCount: row.segmentCount,
+    fetchedAt: row.fetchedAt?.toISOString() ?? null,
+    title: row.title,
+    error: row.error,
+  };
+}
+
+/** LIKE treats % and _ as wildcards; a search for "50%_off" means those characters. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The rows a caller may see: the project's, and for a collaborator only those on the hostnames
+ * of the domains assigned to it (the issue's "a collaborator sees only what is assigned").
+ */
+export async function visibleUrls(ctx: Ctx, auth: AuthInfo, projectId: string): Promise<SQL> {
+  const ofProject = eq(scopeUrls.projectId, projectId);
+  if (auth.role !== 'collaborator') return ofProject;
+  const assigned = await ctx.db
+    .select({ hostname: projectDomains.hostname })
+    .from(projectDomains)
+    .innerJoin(domainCollaborators, eq(domainCollaborators.domainId, projectDomains.id))
+    .where(and(eq(projectDomains.projectId, projectId), eq(domainCollaborators.userId, auth.userId)));
+  return and(ofProject, inArray(scopeUrls.hostname, assigned.length > 0 ? assigned.map((a) => a.hostname) : ['']))!;
+}
+
+export type ListFilter = { pageNumber: number; pageSize: number; search?: string | undefined; hostname?: string | undefined };
+
+export async function listScopeUrls(ctx: Ctx, visible: SQL, filter: ListFilter): Promise<{ urls: ScopeUrl[]; total: number }> {
+  const conditions = [visible];
+  if (filter.search) conditions.push(ilike(scopeUrls.url, contains(filter.search)));
+  if (filter.hostname) conditions.push(eq(scopeUrls.hostname, filter.hostname.toLowerCase()));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(scopeUrls)
+      .where(where)
+      .orderBy(asc(scopeUrls.url))
+      .limit(filter.pageSize)
+      .offset((filter.pageNumber - 1) * filter.pageSize),
+    ctx.db.select({ n: count() }).from(scopeUrls).where(where),
+  ]);
+  return { urls: rows.map(toScopeUrl), total: total?.n ?? 0 };
+}
+
+/** scope/allUrl: the URLs alone, 1000 per part, each once. */
+export async function listAllUrls(ctx: Ctx, visible: SQL, pagePart: number, partSize: number) {
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .selectDistinct({ url: scopeUrls.url })
+      .from(scopeUrls)
+      .where(visible)
+      .orderBy(asc(scopeUrls.url))
+      .limit(partSize)
+      .offset(pagePart * partSize),
+    ctx.db.select({ n: count() }).from(scopeUrls).where(visible),
+  ]);
+  return { urls: [...new Set(rows.map((r) => r.url))], pagePart, total: total?.n ?? 0 };
+}
+
+export async function countByHostname(ctx: Ctx, visible: SQL) {
+  return ctx.db
+    .select({ hostname: scopeUrls.hostname, count: count(), inScope: sql<number>`count(*) filter (where ${scopeUrls.isInScope})`.mapWith(Number) })
+    .from(scopeUrls)
+    .where(visible)
+    .groupBy(scopeUrls.hostname)
+    .orderBy(asc(scopeUrls.hostname));
+}
+
+/** One URL of the project, by id or address (normalised as the crawler stored it). */
+export async function findScopeUrl(ctx: Ctx, visible: SQL, target: { urlId?: string | undefined; url?: string | undefined }): Promise<ScopeUrlRow | null> {
+  let condition: SQL;
+  if (target.urlId) {
+    if (!/^[0-9a-f-]{36}$/i.test(target.urlId)) return null;
+    condition = eq(scopeUrls.id, target.urlId);
+  } else {
+    const url = normaliseUrl(target.url ?? '');
+    if (!url) return null;
+    condition = eq(scopeUrls.url, url);
+  }
+  const [row] = await ctx.db.select().from(scopeUrls).where(and(visible, condition));
+  return row ?? null;
+}
+
+export async function getScopeUrl(ctx: Ctx, visible: SQL, target: { urlId?: string | undefined; url?: string | undefined }, message: string = SCOPE_MESSAGES.urlNotFound) {
+  const row = await findScopeUrl(ctx, visible, target);
+  if (!row) throw new AppError('NOT_FOUND', message);
+  return row;
+}

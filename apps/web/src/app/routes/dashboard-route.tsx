@@ -1,0 +1,36 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Col, Row } from 'antd';
+import { ButtonLink } from '../../components/button-link.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { paths } from '../../config/paths.ts';
+import { RecentNotificationsCard } from '../../features/notifications/components/recent-notifications-card.tsx';
+import { ProjectsSummary } from '../../features/projects/components/projects-summary.tsx';
+import { useCurrentUser } from '../../lib/session/session.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** /app: figures over the caller's projects and the latest notifications. */
+export function DashboardRoute() {
+  const user = useCurrentUser();
+  useDocumentTitle('Dashboard');
+  return (
+    <>
+      <PageHeader
+        title={`Welcome, ${user?.name ?? ''}`.trim()}
+        description="Your localisation at a glance."
+        actions={
+          <ButtonLink to={paths.app.newProject} type="primary" icon={<PlusOutlined aria-hidden="true" />}>
+            Create project
+          </ButtonLink>
+        }
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <ProjectsSummary />
+        </Col>
+        <Col xs={24} xl={8}>
+          <RecentNotificationsCard />
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Menu, Result } from 'antd';
+import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useProjectDetails } from '../../features/projects/api/get-project-details.ts';
+import { ProjectHeader } from '../../features/projects/components/project-header.tsx';
+import { errorMessage, isApiError } from '../../lib/api-error.ts';
+import { canManageProjects } from '../../lib/permissions.ts';
+import { useCurrentUser } from '../../lib/session/session.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** The id of the project route; the route only renders with one. */
+export function useProjectId(): string {
+  return useParams<{ projectId: string }>().projectId ?? '';
+}
+
+/** /app/projects/:projectId/*: the project's header and its sections (overview, scope, settings, domains). */
+export function ProjectRoute() {
+  const projectId = useProjectId();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const details = useProjectDetails(projectId);
+  useDocumentTitle(details.data?.name ?? 'Project');
+
+  if (details.isError) {
+    const missing = isApiError(details.error) && (details.error.status === 404 || details.error.status === 403);
+    return (
+      <Result
+        status={missing ? '404' : 'warning'}
+        title={<h1 style={{ fontSize: 24, margin: 0 }}>{missing ? 'Project not found' : 'We could not load this project'}</h1>}
+        subTitle={missing ? 'It may have been deleted, or it belongs to another organisation.' : errorMessage(details.error)}
+        extra={
+          missing ? (
+            <Link to={paths.app.projects}>Back to projects</Link>
+          ) : (
+            <Button onClick={() => details.refetch()} loading={details.isFetching}>
+              Try again
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  const isMultiOrigin = details.data ? details.data.kind === 'multiOrigin' || details.data.domains.length > 1 : false;
+  const sections = [
+    { key: paths.app.project.build(projectId), label: 'Overview' },
+    { key: paths.app.projectScope.build(projectId), label: 'Scope' },
+    ...(canManageProjects(user?.role) ? [{ key: paths.app.projectSettings.build(projectId), label: 'Settings' }] : []),
+    ...(isMultiOrigin ? [{ key: paths.app.projectDomains.build(projectId), label: 'Domains' }] : []),
+  ];
+  const selected = sections.filter((s) => pathname.startsWith(s.key)).at(-1)?.key ?? sections[0]!.key;
+
+  return (
+    <>
+      <ProjectHeader projectId={projectId} variant={canManageProjects(user?.role) ? 'full' : 'readOnly'} onDeleteRequested={() => navigate(paths.app.projects)} />
+      <nav aria-label="Project sections" style={{ marginBottom: 20 }}>
+        <Menu
+          mode="horizontal"
+          selectedKeys={[selected]}
+          items={sections.map((s) => ({ key: s.key, label: <Link to={s.key} aria-current={s.key === selected ? 'page' : undefined}>{s.label}</Link> }))}
+          style={{ background: 'transparent' }}
+        />
+      </nav>
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Skeleton } from 'antd';
+import { DomainsPanel } from '../../features/domains/components/domains-panel.tsx';
+import { ProjectSettingsPanel } from '../../features/project-settings/components/project-settings-panel.tsx';
+import { useProjectDetails } from '../../features/projects/api/get-project-details.ts';
+import { ProjectOverview } from '../../features/projects/components/project-overview.tsx';
+import { isBusy } from '../../features/projects/lib/project-status.ts';
+import { ScopeTable } from '../../features/scope/components/scope-table.tsx';
+import { canManageProjects } from '../../lib/permissions.ts';
+import { useCurrentUser } from '../../lib/session/session.ts';
+import { useProjectId } from './project-route.tsx';
+
+const useCanManage = () => canManageProjects(useCurrentUser()?.role);
+
+export function ProjectOverviewSection() {
+  return <ProjectOverview projectId={useProjectId()} variant={useCanManage() ? 'full' : 'readOnly'} />;
+}
+
+export function ProjectScopeSection() {
+  const projectId = useProjectId();
+  const details = useProjectDetails(projectId);
+  return <ScopeTable projectId={projectId} canEdit={useCanManage()} live={details.data ? isBusy(details.data.status) : false} />;
+}
+
+export function ProjectSettingsSection() {
+  const projectId = useProjectId();
+  const details = useProjectDetails(projectId);
+  const canManage = useCanManage();
+  if (!details.data) return <Skeleton active />;
+  return <ProjectSettingsPanel projectId={projectId} languages={details.data.languages} canEdit={canManage} />;
+}
+
+export function ProjectDomainsSection() {
+  return <DomainsPanel projectId={useProjectId()} canEdit={useCanManage()} />;
+}

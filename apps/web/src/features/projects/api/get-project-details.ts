@@ -1,0 +1,17 @@
+import type { projectDetailsReply } from '@lipi/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { projectKey } from '../../../lib/query-keys.ts';
+
+export type ProjectDetails = z.infer<typeof projectDetailsReply>;
+
+// server: POST /api/project/details {projectId}
+export const getProjectDetails = (projectId: string) => api.post<ProjectDetails>('project/details', { projectId });
+
+export const projectDetailsQueryOptions = (projectId: string) =>
+  queryOptions({ queryKey: [...projectKey(projectId), 'details'], queryFn: () => getProjectDetails(projectId) });
+
+export function useProjectDetails(projectId: string) {
+  return useQuery(projectDetailsQueryOptions(projectId));
+}
