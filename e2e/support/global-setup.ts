@@ -55,6 +55,8 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
       JOB_POLL_SECONDS: '0.5',
+      // Journeys crawl fixture sites served on loopback; nothing else may pass the SSRF guard.
+      FETCH_ALLOWLIST: '127.0.0.1/32',
       DATABASE_URL: '',
       REDIS_URL: '',
     },
