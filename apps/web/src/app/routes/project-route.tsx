@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router'
 import { paths } from '../../config/paths.ts';
 import { useProjectDetails } from '../../features/projects/api/get-project-details.ts';
 import { ProjectHeader } from '../../features/projects/components/project-header.tsx';
+import { useProjectStatusRefresh } from '../../features/projects/hooks/use-project-status-refresh.ts';
 import { errorMessage, isApiError } from '../../lib/api-error.ts';
 import { canManageProjects } from '../../lib/permissions.ts';
 import { useCurrentUser } from '../../lib/session/session.ts';
@@ -20,6 +21,7 @@ export function ProjectRoute() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const details = useProjectDetails(projectId);
+  useProjectStatusRefresh(projectId, details.data?.status);
   useDocumentTitle(details.data?.name ?? 'Project');
 
   if (details.isError) {

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { projectKey } from '../../../lib/query-keys.ts';
+import { isBusy } from '../lib/project-status.ts';
 
 export type ProjectDetails = z.infer<typeof projectDetailsReply>;
 
@@ -12,6 +13,10 @@ export const getProjectDetails = (projectId: string) => api.post<ProjectDetails>
 export const projectDetailsQueryOptions = (projectId: string) =>
   queryOptions({ queryKey: [...projectKey(projectId), 'details'], queryFn: () => getProjectDetails(projectId) });
 
+/** While a crawl is under way the details are also refetched every 5 s, a fallback when the socket is down. */
 export function useProjectDetails(projectId: string) {
-  return useQuery(projectDetailsQueryOptions(projectId));
+  return useQuery({
+    ...projectDetailsQueryOptions(projectId),
+    refetchInterval: (query) => (query.state.data && isBusy(query.state.data.status) ? 5000 : false),
+  });
 }
