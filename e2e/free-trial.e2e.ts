@@ -107,8 +107,10 @@ describe('free-trial registration (spec 01 §4)', () => {
     // A new freeOrgAdmin has an api key and has not agreed yet: the terms modal (900 wide) blocks.
     const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
     await dialog.waitFor();
-    const box = await page.locator('.ant-modal').boundingBox();
-    expect(Math.round(box!.width)).toBe(900);
+    // Measured once the opening zoom has finished (mid-animation the box is a little smaller).
+    await expect
+      .poll(async () => Math.round((await page.locator('.ant-modal').boundingBox())?.width ?? 0), { timeout: 5_000, interval: 100 })
+      .toBe(900);
     await screen(page, 'free-trial-05-free-app-terms-modal');
     const agree = dialog.getByRole('button', { name: 'Agree' });
     expect(await agree.isDisabled()).toBe(true);

@@ -28,8 +28,41 @@ export async function openPage(browser: Browser, consoleErrors: string[]): Promi
   return page;
 }
 
+/**
+ * Waits (at most 3 s) until nothing is fading or sliding in: no finite CSS animation or
+ * transition is running and no element carries an appear/enter motion class. Text caught half
+ * faded in would otherwise fail axe's colour-contrast rule for a reason no user ever sees.
+ */
+export async function settleMotion(page: Page) {
+  await page
+    .waitForFunction(
+      () => {
+        // Ignored: the click ripple (antd's wave fades out over 2 s) and button loading icons
+        // (antd can leave one in its enter or leave state; it holds no text).
+        const ignored = (el: Element | null | undefined) => !el || /wave|loading-icon/.test(el.getAttribute('class') ?? '');
+        const running = document
+          .getAnimations()
+          .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity && !ignored((a.effect as KeyframeEffect | null)?.target));
+        if (running) return false;
+        const motion = /(^|\s)\S+-(appear|enter)(-prepare|-start|-active)?(\s|$)/;
+        return !Array.from(document.querySelectorAll('[class]')).some((el) => !ignored(el) && motion.test(el.getAttribute('class') ?? ''));
+      },
+      undefined,
+      { timeout: 3_000, polling: 100 },
+    )
+    .catch(async () => {
+      if (!process.env.E2E_TIMING) return;
+      const blocking = await page.evaluate(() => ({
+        animations: document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).map((a) => `${(a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty} on ${((a.effect as KeyframeEffect).target as Element | null)?.className}`),
+        classes: Array.from(document.querySelectorAll('[class]')).map((el) => el.getAttribute('class') ?? '').filter((c) => /(^|\s)\S+-(appear|enter)(-prepare|-start|-active)?(\s|$)/.test(c)),
+      }));
+      console.log('settleMotion gave up:', JSON.stringify(blocking));
+    });
+}
+
 /** Runs axe-core on the screen as it is now: no serious or critical violation may remain. */
 export async function expectAccessible(page: Page, screen: string) {
+  await settleMotion(page);
   // Inject axe once per document (parsing its 500 kB again on every check is slow on a busy machine).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

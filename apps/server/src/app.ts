@@ -116,6 +116,12 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
   };
   app.get('/', { config: { policy: 'public' } }, sendIndex as never);
   app.get('/*', { config: { policy: 'public' } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // A missing file (an old chunk after a rebuild, a mistyped asset) is a 404, never the app page.
+    const isAsset = path.startsWith('/assets/') || /\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|woff2?|ttf)$/i.test(path);
+    if (isAsset && !path.startsWith('/notification/')) {
+      return reply.status(404).send({ success: false, data: null, message: `No such file: ${path}`, type: 'NOT_FOUND' });
+    }
     if (request.url.startsWith('/api/')) {
       return reply.status(404).send({ success: false, data: null, message: `No such call: GET ${request.url.split('?')[0]}`, type: 'NOT_FOUND' });
     }
