@@ -98,8 +98,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await registerWorkers(ctx);
   }
   app.addHook('onClose', async () => {
-    await ctx.realtime.close();
+    // Jobs first, so nothing reports progress into a closed realtime channel.
     if (!deps.queue) await queue.stop();
+    await ctx.realtime.close();
     redis?.disconnect();
   });
   return app;

@@ -64,14 +64,19 @@ export function attachRealtime(app: FastifyInstance, ctx: Pick<AppContext, 'db' 
   });
 
   const sequence = new Map<string, number>();
+  // Work finishing during shutdown may still report; after close there is no one to tell, and the
+  // Redis publisher is gone, so emitting then must be a no-op rather than an unhandled rejection.
+  let closed = false;
   return {
     emit(roomId, event, payload) {
+      if (closed) return;
       // Sequence numbers are per instance and room; a gap tells the client to refetch.
       const seq = (sequence.get(roomId) ?? 0) + 1;
       sequence.set(roomId, seq);
       io.to(roomId).emit(event, { ...payload, seq, roomId });
     },
     async close() {
+      closed = true;
       await io.close();
       for (const client of redisClients) client.disconnect();
     },
