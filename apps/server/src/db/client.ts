@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -45,7 +46,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     mkdirSync(target.pgliteDir, { recursive: true });
     dataDir = join(target.pgliteDir);
   }
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm backs fuzzy translation-memory matches; a real PostgreSQL ships it in contrib.
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -8,3 +8,5 @@ export * from './scope.ts';
 export * from './project-settings.ts';
 export * from './notifications.ts';
 export * from './translation-memory.ts';
+export * from './translation.ts';
+export * from './delivery.ts';

@@ -22,5 +22,10 @@ export const translationMemory = pgTable(
     updatedBy: uuid('updated_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.organisationId, t.sourceHash, t.targetLang] }), index('tm_lang_idx').on(t.organisationId, t.targetLang)],
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.sourceHash, t.targetLang] }),
+    index('tm_lang_idx').on(t.organisationId, t.targetLang),
+    // Fuzzy matches: pg_trgm similarity over the source text (the extension is created by migration 0001).
+    index('tm_source_trgm_idx').using('gin', t.sourceText.op('gin_trgm_ops')),
+  ],
 );
