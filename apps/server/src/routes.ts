@@ -11,6 +11,12 @@ import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { registerScopeRoutes } from './modules/scope/scope.routes.ts';
 import { registerUiConfigRoutes } from './modules/ui-config/ui-config.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerTranslationRoutes } from './modules/translation/translation.routes.ts';
+import { registerMachineTranslationRoutes } from './modules/machine-translation/machine-translation.routes.ts';
+import { registerGlossaryRoutes } from './modules/glossary/glossary.routes.ts';
+import { registerPublicRoutes } from './modules/public/public.routes.ts';
+import { registerRenderRoutes } from './modules/render/render.routes.ts';
+import { registerSuggestionRoutes } from './modules/suggestions/suggestions.routes.ts';
 
 /** Every module's routes, in one list so the tree of the API is visible at a glance. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -24,5 +30,11 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   registerNotificationRoutes(app, ctx);
   registerCrawlRoutes(app, ctx);
   registerScopeRoutes(app, ctx);
+  registerTranslationRoutes(app, ctx);
+  registerMachineTranslationRoutes(app, ctx);
+  registerGlossaryRoutes(app, ctx);
+  registerPublicRoutes(app, ctx);
+  registerRenderRoutes(app, ctx);
+  registerSuggestionRoutes(app, ctx);
   if (!ctx.config.isProduction) registerDevRoutes(app, ctx);
 }

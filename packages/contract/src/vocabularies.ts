@@ -196,3 +196,21 @@ export const LIMITS = Object.freeze({
   DEFAULT_PAGE: 1,
   DEFAULT_PAGE_SIZE: 10,
 } as const);
+
+/**
+ * Machine-translation engines. 'transliteration' is the embedded default: offline, no network, it
+ * writes the source in the target script (stored with displayType t13n) and says so in the UI.
+ */
+export const MT_ENGINES = [
+  { id: 'transliteration', label: 'Transliteration (offline, built in)', needsConfig: false },
+  { id: 'libretranslate', label: 'LibreTranslate', needsConfig: true },
+  { id: 'bhashini', label: 'Bhashini (ULCA pipeline)', needsConfig: true },
+  { id: 'google', label: 'Google Cloud Translation', needsConfig: true },
+  { id: 'microsoft', label: 'Microsoft Translator', needsConfig: true },
+  { id: 'deepl', label: 'DeepL', needsConfig: true },
+  { id: 'openai', label: 'OpenAI-compatible chat (vLLM, Ollama…)', needsConfig: true },
+] as const;
+export type MtEngineId = (typeof MT_ENGINES)[number]['id'];
+export const MT_ENGINE_IDS = MT_ENGINES.map((e) => e.id) as [MtEngineId, ...MtEngineId[]];
+export const mtEngineSchema = z.enum(MT_ENGINE_IDS);
+export const DEFAULT_MT_ENGINE: MtEngineId = 'transliteration';

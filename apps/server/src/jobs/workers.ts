@@ -3,6 +3,7 @@ import { registerCrawlWorker } from '../modules/crawl/crawl.job.ts';
 import { registerMessagingWorkers } from '../modules/messaging/messaging.ts';
 import { registerProjectDeleteWorker } from '../modules/projects/project-delete.ts';
 import { registerRetentionJob } from '../modules/retention/retention.job.ts';
+import { registerTranslationRunWorker } from '../modules/machine-translation/translation-run.job.ts';
 
 /** Every background worker the server runs; each module owns its job handlers. */
 export async function registerWorkers(ctx: AppContext) {
@@ -10,4 +11,5 @@ export async function registerWorkers(ctx: AppContext) {
   await registerRetentionJob(ctx);
   await registerProjectDeleteWorker(ctx);
   await registerCrawlWorker(ctx);
+  await registerTranslationRunWorker(ctx);
 }

@@ -3,14 +3,24 @@ import { paths } from '../config/paths.ts';
 import { MainLayout } from '../features/main-app/components/main-layout.tsx';
 import { ProjectsListRoute } from '../features/projects/routes/projects-list-route.tsx';
 import { NewProjectRoute } from '../features/projects/routes/new-project-route.tsx';
-import { SuggestionsRoute, TranslationsRoute } from '../features/main-app/routes/section-routes.tsx';
+import { SuggestionsRoute } from '../features/suggestions/routes/suggestions-route.tsx';
+import { TranslationsRoute } from '../features/translation/routes/translations-route.tsx';
 import { SettingsRoute } from '../features/main-app/routes/settings-route.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { useProjectDeleteNotices } from '../features/projects/hooks/use-project-delete-notices.ts';
 import { useCurrentUser } from '../lib/session/session.ts';
 import { DashboardRoute } from './routes/dashboard-route.tsx';
 import { ProjectRoute } from './routes/project-route.tsx';
-import { ProjectDomainsSection, ProjectOverviewSection, ProjectScopeSection, ProjectSettingsSection } from './routes/project-sections.tsx';
+import {
+  ProjectDeliverySection,
+  ProjectDomainsSection,
+  ProjectOverviewSection,
+  ProjectScopeSection,
+  ProjectSettingsSection,
+  ProjectSuggestionsSection,
+  ProjectTranslationSettingsSection,
+  ProjectTranslationsSection,
+} from './routes/project-sections.tsx';
 
 function MainShell() {
   const user = useCurrentUser();
@@ -31,6 +41,10 @@ export function MainRoutes() {
           <Route path={paths.app.projectScope.pattern} element={<ProjectScopeSection />} />
           <Route path={paths.app.projectSettings.pattern} element={<ProjectSettingsSection />} />
           <Route path={paths.app.projectDomains.pattern} element={<ProjectDomainsSection />} />
+          <Route path={paths.app.projectTranslations.pattern} element={<ProjectTranslationsSection />} />
+          <Route path={paths.app.projectTranslationSettings.pattern} element={<ProjectTranslationSettingsSection />} />
+          <Route path={paths.app.projectDelivery.pattern} element={<ProjectDeliverySection />} />
+          <Route path={paths.app.projectSuggestions.pattern} element={<ProjectSuggestionsSection />} />
         </Route>
         <Route path={paths.app.translations} element={<TranslationsRoute />} />
         <Route path={paths.app.suggestions} element={<SuggestionsRoute />} />

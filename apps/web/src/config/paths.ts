@@ -40,6 +40,22 @@ export const paths = {
       pattern: '/app/projects/:projectId/domains',
       build: (projectId: string) => `/app/projects/${encodeURIComponent(projectId)}/domains`,
     },
+    projectTranslations: {
+      pattern: '/app/projects/:projectId/translations',
+      build: (projectId: string) => `/app/projects/${encodeURIComponent(projectId)}/translations`,
+    },
+    projectTranslationSettings: {
+      pattern: '/app/projects/:projectId/translation-settings',
+      build: (projectId: string) => `/app/projects/${encodeURIComponent(projectId)}/translation-settings`,
+    },
+    projectDelivery: {
+      pattern: '/app/projects/:projectId/delivery',
+      build: (projectId: string) => `/app/projects/${encodeURIComponent(projectId)}/delivery`,
+    },
+    projectSuggestions: {
+      pattern: '/app/projects/:projectId/suggestions',
+      build: (projectId: string) => `/app/projects/${encodeURIComponent(projectId)}/suggestions`,
+    },
     /** The free app's scope tab (its overview is /app). */
     freeScope: '/app/scope',
     translations: '/app/translations',

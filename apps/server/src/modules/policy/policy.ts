@@ -23,6 +23,16 @@ export const ACTIONS = {
   'notification.own': ['*'],
   /** Change a project's scope: add, upload, toggle, track, flush, resync, (re)start its crawl. */
   'scope.edit': ['superAdmin', 'organisationAdmin', 'freeOrgAdmin', 'deliveryManager'],
+  /** Read translations, counts, memory, revisions, reports and fuzzy matches of a visible project. */
+  'translation.view': ['*'],
+  /** Edit one translation by hand (saved as USER), create a revision: translators and collaborators too. */
+  'translation.edit': ['*'],
+  /** Start bulk machine translation or transliteration (engine calls cost money). */
+  'translation.machine': ['superAdmin', 'organisationAdmin', 'freeOrgAdmin', 'deliveryManager', 'translationAdmin'],
+  /** Memory-wide changes: replace, language deletion, TM import, engines, glossaries, transliteration memory. */
+  'translation.manage': ['superAdmin', 'organisationAdmin', 'freeOrgAdmin', 'deliveryManager', 'translationAdmin'],
+  /** Review visitors' suggestions and feedback, clear the delivery cache. */
+  'suggestion.review': ['superAdmin', 'organisationAdmin', 'freeOrgAdmin', 'deliveryManager', 'translationAdmin'],
   'admin.all': ['superAdmin'],
 } as const satisfies Record<string, readonly (Role | '*')[]>;
 

@@ -47,6 +47,10 @@ export function ProjectRoute() {
   const sections = [
     { key: paths.app.project.build(projectId), label: 'Overview' },
     { key: paths.app.projectScope.build(projectId), label: 'Scope' },
+    { key: paths.app.projectTranslations.build(projectId), label: 'Translations' },
+    ...(canManageProjects(user?.role) ? [{ key: paths.app.projectTranslationSettings.build(projectId), label: 'Translation settings' }] : []),
+    { key: paths.app.projectDelivery.build(projectId), label: 'Delivery' },
+    { key: paths.app.projectSuggestions.build(projectId), label: 'Suggestions' },
     ...(canManageProjects(user?.role) ? [{ key: paths.app.projectSettings.build(projectId), label: 'Settings' }] : []),
     ...(isMultiOrigin ? [{ key: paths.app.projectDomains.build(projectId), label: 'Domains' }] : []),
   ];

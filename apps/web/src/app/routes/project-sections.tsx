@@ -5,6 +5,10 @@ import { useProjectDetails } from '../../features/projects/api/get-project-detai
 import { ProjectOverview } from '../../features/projects/components/project-overview.tsx';
 import { isBusy } from '../../features/projects/lib/project-status.ts';
 import { ScopeTable } from '../../features/scope/components/scope-table.tsx';
+import { TranslationEditor } from '../../features/translation/components/translation-editor.tsx';
+import { TranslationSettingsPanel } from '../../features/translation-settings/components/translation-settings-panel.tsx';
+import { DeliveryPanel } from '../../features/delivery/components/delivery-panel.tsx';
+import { SuggestionsInbox } from '../../features/suggestions/components/suggestions-inbox.tsx';
 import { canManageProjects } from '../../lib/permissions.ts';
 import { useCurrentUser } from '../../lib/session/session.ts';
 import { useProjectId } from './project-route.tsx';
@@ -31,4 +35,31 @@ export function ProjectSettingsSection() {
 
 export function ProjectDomainsSection() {
   return <DomainsPanel projectId={useProjectId()} canEdit={useCanManage()} />;
+}
+
+export function ProjectTranslationsSection() {
+  const projectId = useProjectId();
+  const details = useProjectDetails(projectId);
+  if (!details.data) return <Skeleton active />;
+  return <TranslationEditor projectId={projectId} languages={details.data.languages} />;
+}
+
+export function ProjectTranslationSettingsSection() {
+  const projectId = useProjectId();
+  const details = useProjectDetails(projectId);
+  const canManage = useCanManage();
+  if (!details.data) return <Skeleton active />;
+  return <TranslationSettingsPanel projectId={projectId} languages={details.data.languages} canEdit={canManage} />;
+}
+
+export function ProjectDeliverySection() {
+  const projectId = useProjectId();
+  const details = useProjectDetails(projectId);
+  const canManage = useCanManage();
+  if (!details.data) return <Skeleton active />;
+  return <DeliveryPanel projectId={projectId} languages={details.data.languages} canEdit={canManage} />;
+}
+
+export function ProjectSuggestionsSection() {
+  return <SuggestionsInbox projectId={useProjectId()} canReview={useCanManage()} />;
 }

@@ -1,0 +1,42 @@
+/**
+ * A machine-translation engine: a batch of segment texts in, one result per segment out, in the
+ * same order. Texts arrive already masked (placeholders and glossary terms replaced by tokens the
+ * pipeline restores and verifies afterwards); an adapter sends them as they are.
+ */
+export type MtRequest = {
+  texts: string[];
+  /** Lipi language codes (contract LANGUAGES), e.g. 'en', 'hi', 'kas-IN'; adapters map them to the provider's. */
+  source: string;
+  target: string;
+  signal?: AbortSignal;
+};
+
+/** Per segment: the translation, or why this one failed (the others still count). */
+export type MtResult = { text: string } | { error: string };
+
+export interface MtAdapter {
+  /** Engine id from the contract's MT_ENGINES, e.g. 'libretranslate'. */
+  readonly id: string;
+  /** Largest batch the provider accepts in one call (segments) and largest total characters. */
+  readonly maxBatch: number;
+  readonly maxChars: number;
+  /** Whether this engine can serve the pair (provider language support, as far as it is known offline). */
+  supports(source: string, target: string): boolean;
+  /**
+   * One provider call. Throws MtError for a failure of the whole call (network, 401, 429, 5xx): the
+   * pipeline retries those with backoff when `retryable`.
+   */
+  translate(request: MtRequest): Promise<MtResult[]>;
+}
+
+export class MtError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    /** Seconds the provider asked us to wait (Retry-After), when it said. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'MtError';
+  }
+}
