@@ -1,5 +1,6 @@
 import type { CaptchaVerifier } from './adapters/captcha/recaptcha.ts';
 import type { MailAdapter } from './adapters/mail/mail-adapter.ts';
+import type { MtEngines } from './adapters/mt/engines.ts';
 import type { SmsAdapter } from './adapters/sms/sms-adapter.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -16,6 +17,8 @@ export type AppContext = {
   mail: MailAdapter;
   sms: SmsAdapter;
   captcha: CaptchaVerifier;
+  /** Machine-translation engines by id, built from the settings (docs/mt-engines.md). */
+  mt: MtEngines;
   realtime: Realtime;
   log: { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void; error: (obj: object, msg?: string) => void };
 };

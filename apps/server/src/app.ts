@@ -12,6 +12,7 @@ import { createRecaptcha, type CaptchaVerifier } from './adapters/captcha/recapt
 import { createDevMailbox, createDevSmsOutbox } from './adapters/dev-outbox.ts';
 import type { MailAdapter } from './adapters/mail/mail-adapter.ts';
 import { createSmtpMail } from './adapters/mail/smtp-mail.ts';
+import { createMtEngines, type MtEngines } from './adapters/mt/engines.ts';
 import type { SmsAdapter } from './adapters/sms/sms-adapter.ts';
 import { createWebhookSms } from './adapters/sms/webhook-sms.ts';
 import type { AppContext } from './app-context.ts';
@@ -30,6 +31,8 @@ export type AppDeps = {
   mail?: MailAdapter;
   sms?: SmsAdapter;
   captcha?: CaptchaVerifier;
+  /** Machine-translation engines; tests pass fakes (fromAdapters) instead of the configured ones. */
+  mt?: MtEngines;
   queue?: JobQueue;
   /** Set to false in tests that drive jobs by hand. */
   startWorkers?: boolean;
@@ -64,6 +67,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mail: deps.mail ?? (config.SMTP_URL ? createSmtpMail(config.SMTP_URL, config.MAIL_FROM) : createDevMailbox(db, log)),
     sms: deps.sms ?? (config.SMS_WEBHOOK_URL ? createWebhookSms(config.SMS_WEBHOOK_URL) : createDevSmsOutbox(db, log)),
     captcha: deps.captcha ?? createRecaptcha(config.RECAPTCHA_SECRET, config.RECAPTCHA_VERIFY_URL),
+    mt: deps.mt ?? createMtEngines(config),
     log,
   };
   if (config.isProduction && (ctx.mail.kind === 'dev-mailbox' || ctx.sms.kind === 'dev-outbox')) {

@@ -1,0 +1,91 @@
+import { MtError } from './mt-adapter.ts';
+
+export type JsonCall = {
+  /** Provider name for messages, e.g. 'LibreTranslate'. */
+  provider: string;
+  url: string;
+  headers?: Record<string, string>;
+  body: unknown;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  fetch: typeof fetch;
+  /** Pulls the provider's own error text out of an error reply, so the operator sees the real reason. */
+  errorText?: (body: unknown) => string | undefined;
+  /** Statuses with a provider-specific meaning (DeepL's 456 quota) mapped before the generic rules. */
+  special?: Record<number, { message: string; retryable: boolean }>;
+};
+
+/**
+ * POSTs JSON to an admin-configured provider address and returns the parsed JSON reply. Every
+ * failure becomes an MtError whose `retryable` follows what the status means: bad credentials and
+ * other 4xx will fail the same way again; 429, 5xx, timeouts and network errors may not.
+ */
+export async function postJson(call: JsonCall): Promise<unknown> {
+  const signals = [AbortSignal.timeout(call.timeoutMs)];
+  if (call.signal) signals.push(call.signal);
+  let res: Response;
+  try {
+    res = await call.fetch(call.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...call.headers },
+      body: JSON.stringify(call.body),
+      signal: AbortSignal.any(signals),
+    });
+  } catch (err) {
+    if (call.signal?.aborted) throw new MtError(`${call.provider} call cancelled`, false);
+    const name = (err as Error).name;
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      throw new MtError(`${call.provider} did not answer within ${Math.round(call.timeoutMs / 1000)} s`, true);
+    }
+    throw new MtError(`${call.provider} could not be reached: ${(err as Error).message}`, true);
+  }
+  const raw = await res.text().catch(() => '');
+  const body = parseJson(raw);
+  if (!res.ok) throw statusError(call, res, body === undefined ? raw : body);
+  if (body === undefined) throw new MtError(`${call.provider} answered ${res.status} with a body that is not JSON`, false);
+  return body;
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function statusError(call: JsonCall, res: Response, body: unknown): MtError {
+  const detail = (typeof body === 'string' ? body.slice(0, 200) : call.errorText?.(body)) || res.statusText;
+  const said = `${call.provider} answered ${res.status}${detail ? `: ${detail}` : ''}`;
+  const special = call.special?.[res.status];
+  if (special) return new MtError(`${said} (${special.message})`, special.retryable);
+  if (res.status === 401 || res.status === 403) return new MtError(`${said} (check the credentials in the settings)`, false);
+  if (res.status === 429) return new MtError(said, true, retryAfterSeconds(res.headers.get('retry-after')));
+  if (res.status >= 500 || res.status === 408) return new MtError(said, true, retryAfterSeconds(res.headers.get('retry-after')));
+  return new MtError(said, false);
+}
+
+/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** The `message` of the common `{error: {message}}` and `{error: "..."}` reply shapes. */
+export function commonErrorText(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const error = (body as { error?: unknown; message?: unknown }).error ?? (body as { message?: unknown }).message;
+  if (typeof error === 'string') return error;
+  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') {
+    return (error as { message: string }).message;
+  }
+  return undefined;
+}
+
+/** A reply that parsed as JSON but not in the documented shape. */
+export function malformed(provider: string, what: string): MtError {
+  return new MtError(`${provider} answered in an unexpected shape: ${what}`, false);
+}
