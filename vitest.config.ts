@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       { test: { name: 'engine', root: 'packages/engine', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'snippet', root: 'packages/snippet', include: ['src/**/*.test.ts'], environment: 'jsdom' } },
       {
         test: {
           name: 'server',

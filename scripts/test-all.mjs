@@ -49,7 +49,7 @@ if (onlyServer) finish(vitest('server', ['server']));
 
 if (!run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) finish(false);
 if (!run('typecheck', 'npx', ['tsc', '-b'])) finish(false);
-if (!vitest('unit', ['contract', 'engine', 'web'])) finish(false);
+if (!vitest('unit', ['contract', 'engine', 'snippet', 'web'])) finish(false);
 if (!vitest('server', ['server'])) finish(false);
 let chromium;
 try {
