@@ -11,8 +11,11 @@ export type JsonCall = {
   fetch: typeof fetch;
   /** Pulls the provider's own error text out of an error reply, so the operator sees the real reason. */
   errorText?: (body: unknown) => string | undefined;
-  /** Statuses with a provider-specific meaning (DeepL's 456 quota) mapped before the generic rules. */
-  special?: Record<number, { message: string; retryable: boolean }>;
+  /**
+   * Replies with a provider-specific meaning (DeepL's 456 quota, Google's rate limit sent as 403),
+   * checked before the generic rules: return whether to retry, or undefined for the generic rule.
+   */
+  classify?: (status: number, body: unknown) => { note: string; retryable: boolean } | undefined;
 };
 
 /**
@@ -57,8 +60,11 @@ function parseJson(raw: string): unknown {
 function statusError(call: JsonCall, res: Response, body: unknown): MtError {
   const detail = (typeof body === 'string' ? body.slice(0, 200) : call.errorText?.(body)) || res.statusText;
   const said = `${call.provider} answered ${res.status}${detail ? `: ${detail}` : ''}`;
-  const special = call.special?.[res.status];
-  if (special) return new MtError(`${said} (${special.message})`, special.retryable);
+  const special = call.classify?.(res.status, body);
+  if (special) {
+    const wait = special.retryable ? retryAfterSeconds(res.headers.get('retry-after')) : undefined;
+    return new MtError(`${said} (${special.note})`, special.retryable, wait);
+  }
   if (res.status === 401 || res.status === 403) return new MtError(`${said} (check the credentials in the settings)`, false);
   if (res.status === 429) return new MtError(said, true, retryAfterSeconds(res.headers.get('retry-after')));
   if (res.status >= 500 || res.status === 408) return new MtError(said, true, retryAfterSeconds(res.headers.get('retry-after')));
