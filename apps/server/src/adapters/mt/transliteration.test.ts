@@ -1,3 +1,4 @@
+import { maskSegment, unmaskSegment } from '@lipi/engine/mask';
 import { describe, expect, it } from 'vitest';
 import { createTransliterationEngine } from './transliteration.ts';
 
@@ -19,6 +20,17 @@ describe('transliteration engine', () => {
     expect(engine.supports('en', 'sat')).toBe(true);
     expect(engine.supports('hi', 'en')).toBe(false);
     expect(engine.supports('en', 'fr')).toBe(false);
+  });
+
+  it('leaves the pipeline\'s masking tokens untouched, so unmasking restores the markers', async () => {
+    const masked = maskSegment('Click <1>here</1> to pay {2}', { targetLang: 'hi' });
+    expect(masked.masked).toContain('{{1}}');
+    const [result] = await engine.translate({ texts: [masked.masked], source: 'en', target: 'hi' });
+    const text = (result as { text: string }).text;
+    for (const token of masked.tokens) expect(text).toContain(token.token);
+    const restored = unmaskSegment(text, masked);
+    expect(restored).toHaveProperty('text');
+    expect((restored as { text: string }).text).toMatch(/^[\u0900-\u097f]+ <1>[\u0900-\u097f]+<\/1> [\u0900-\u097f]+ [\u0900-\u097f]+ \{2\}$/);
   });
 
   it('writes Odia for od', async () => {
