@@ -1,0 +1,267 @@
+import { TRANSLATABLE_META, TagKind, tagKind } from '../../engine/src/extract/elements.ts';
+import { fnv1a64 } from '../../engine/src/extract/hash.ts';
+import { DEFAULT_IGNORE_PATTERNS, compileIgnorePatterns, isIgnorable } from '../../engine/src/extract/ignore.ts';
+import { escapeLiteral } from '../../engine/src/extract/markers.ts';
+import { hasLetter, normaliseText } from '../../engine/src/extract/normalise.ts';
+
+/*
+ * The engine's segmentation (packages/engine/src/extract/extract.ts and run.ts) replayed over the
+ * live DOM: the same open/text/close events in the same order, so the snippet finds the same
+ * segments with the same sourceHash as the crawler found in the HTML. Tokens keep the DOM nodes
+ * they came from, so a translation can be put back in place. Any change to run.ts must be mirrored
+ * here; segment.test.ts compares both on realistic pages.
+ */
+
+export interface Ph {
+  el: Element;
+  tag: string;
+  isVoid: boolean;
+  /** Closed by its own end tag (run.ts isClosed). */
+  isClosed: boolean;
+  /** Still the element's open placeholder (extract.ts frame.placeholder !== undefined). */
+  active: boolean;
+  id: number;
+}
+export type Tok = { k: 0; s: string; n: Text[] } | { k: 1 | 2 | 3; p: Ph };
+
+export interface TextSegment {
+  kind: 'text' | 'title';
+  text: string;
+  hash: string;
+  toks: Tok[];
+  /** The element whose children the run's top-level nodes are (the unwrapped wrapper, else the container). */
+  parent: Element;
+}
+export interface AttrSegment {
+  kind: 'attribute' | 'meta';
+  text: string;
+  hash: string;
+  el: Element;
+  attr: string;
+}
+export type DomSegment = TextSegment | AttrSegment;
+
+interface Run {
+  container: Element | null;
+  toks: Tok[];
+  open: Ph[];
+  hasLetter: boolean;
+}
+
+const IGNORE = compileIgnorePatterns(DEFAULT_IGNORE_PATTERNS);
+const isBlank = (t: Tok | undefined) => t !== undefined && t.k === 0 && !/\S/.test(t.s);
+
+export function isMarkedNoTranslate(el: Element): boolean {
+  const t = el.getAttribute('translate');
+  if (t !== null && t.trim().toLowerCase() === 'no') return true;
+  if (el.hasAttribute('data-lipi-no-translate')) return true;
+  const cls = el.getAttribute('class');
+  return cls !== null && cls.includes('notranslate') && cls.split(/\s+/).includes('notranslate');
+}
+
+function attributeNames(el: Element, tag: string): string[] {
+  const names: string[] = [];
+  if (el.attributes.length === 0) return names;
+  const a = (n: string) => el.getAttribute(n);
+  if (a('title')) names.push('title');
+  if (a('aria-label')) names.push('aria-label');
+  if (a('alt') && (tag === 'img' || tag === 'area' || tag === 'input')) names.push('alt');
+  if (a('placeholder') && (tag === 'input' || tag === 'textarea')) names.push('placeholder');
+  if (tag === 'input' && a('value')) {
+    const type = (a('type') ?? '').toLowerCase();
+    if (type === 'button' || type === 'submit' || type === 'reset') names.push('value');
+  }
+  return names;
+}
+
+function unwrap(toks: Tok[]): Element | undefined {
+  let wrapper: Element | undefined;
+  for (;;) {
+    let first = 0;
+    let last = toks.length - 1;
+    while (first < last && isBlank(toks[first])) first++;
+    while (last > first && isBlank(toks[last])) last--;
+    const a = toks[first];
+    const b = toks[last];
+    if (!a || !b || a.k === 0 || b.k === 0) return wrapper;
+    if (a.k !== 1 || b.k !== 2 || a.p !== b.p || !a.p.isClosed) return wrapper;
+    wrapper = a.p.el;
+    toks.splice(last, 1);
+    toks.splice(first, 1);
+  }
+}
+
+function splitLinkList(toks: Tok[]): Tok[][] | undefined {
+  const groups: Tok[][] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.k === 0) {
+      if (depth === 0 && hasLetter(t.s)) return undefined;
+    } else if (t.k === 1) {
+      if (depth === 0 && (t.p.tag !== 'a' || !t.p.isClosed)) return undefined;
+      if (depth === 0) start = i;
+      depth++;
+    } else if (t.k === 2) {
+      depth--;
+      if (depth === 0) groups.push(toks.slice(start, i + 1));
+    }
+  }
+  return groups.length >= 2 ? groups : undefined;
+}
+
+export interface WalkOptions {
+  /** The project's no-translation selectors joined into one selector list ('' for none). */
+  selector: string;
+  /** Elements never walked (the snippet's own widget). */
+  skip?: (el: Element) => boolean;
+}
+
+/** Segments of `root` (an element and its subtree), in the engine's order. */
+export function walk(root: Element, options: WalkOptions): DomSegment[] {
+  const out: DomSegment[] = [];
+  let top: Element | null = root.parentElement;
+  let run: Run | undefined;
+
+  const currentRun = (): Run => (run ??= { container: top, toks: [], open: [], hasLetter: false });
+
+  const emitValue = (kind: 'attribute' | 'meta', el: Element, attr: string, value: string) => {
+    const plain = normaliseText(value);
+    const text = escapeLiteral(plain, false);
+    if (!text || isIgnorable(plain, IGNORE)) return;
+    out.push({ kind, text, hash: fnv1a64(text), el, attr });
+  };
+
+  const build = (container: Element | null, toks: Tok[]) => {
+    const wrapper = unwrap(toks);
+    let count = 0;
+    let text = '';
+    let plain = '';
+    for (let i = 0; i < toks.length; i++) {
+      const t = toks[i]!;
+      if (t.k === 0) {
+        text += escapeLiteral(t.s, i + 1 < toks.length);
+        plain += t.s;
+        continue;
+      }
+      if (t.k === 3) plain += ' ';
+      if (t.k !== 2) t.p.id = ++count;
+      text += t.k === 1 ? `<${t.p.id}>` : t.k === 2 ? `</${t.p.id}>` : `{${t.p.id}}`;
+    }
+    const normalised = normaliseText(text);
+    const isPlain = count === 0 && !normalised.includes('\\');
+    const visible = isPlain ? normalised : normaliseText(plain);
+    const parent = wrapper ?? container;
+    if (!normalised || !parent || isIgnorable(visible, IGNORE)) return;
+    out.push({ kind: container?.localName === 'title' ? 'title' : 'text', text: normalised, hash: fnv1a64(normalised), toks, parent });
+  };
+
+  const flush = () => {
+    if (!run) return;
+    const r = run;
+    run = undefined;
+    for (let i = r.open.length - 1; i >= 0; i--) {
+      const p = r.open[i]!;
+      r.toks.push({ k: 2, p });
+      p.active = false;
+    }
+    r.open.length = 0;
+    if (!r.hasLetter) return;
+    const groups = splitLinkList(r.toks);
+    if (groups) for (const g of groups) build(r.container, g);
+    else build(r.container, r.toks);
+  };
+
+  const onText = (node: Text) => {
+    const data = node.data;
+    if (!run && !/\S/.test(data)) return;
+    const r = currentRun();
+    if (!r.hasLetter && hasLetter(data)) r.hasLetter = true;
+    const last = r.toks[r.toks.length - 1];
+    if (last && last.k === 0) {
+      last.s += data;
+      last.n.push(node);
+    } else r.toks.push({ k: 0, s: data, n: [node] });
+  };
+
+  const visit = (el: Element) => {
+    if (options.skip?.(el)) return;
+    const tag = el.localName;
+    let isNoTranslate = isMarkedNoTranslate(el);
+    if (!isNoTranslate && options.selector) {
+      try {
+        isNoTranslate = el.matches(options.selector);
+      } catch {
+        /* a selector the browser cannot read matches nothing */
+      }
+    }
+    if (!isNoTranslate) {
+      for (const name of attributeNames(el, tag)) emitValue('attribute', el, name, el.getAttribute(name) ?? '');
+      if (tag === 'meta') {
+        const key = [el.getAttribute('name'), el.getAttribute('property')].find((k) => k && TRANSLATABLE_META.has(k.trim().toLowerCase()));
+        const content = el.getAttribute('content');
+        if (key && content) emitValue('meta', el, 'content', content);
+      }
+    }
+    const kind = tagKind(tag);
+    if (kind === TagKind.Invisible) return;
+    const isInline = kind === TagKind.Inline || kind === TagKind.InlineVoid || kind === TagKind.OpaqueInline;
+    if (isNoTranslate || kind === TagKind.OpaqueInline || kind === TagKind.OpaqueBlock) {
+      if (!isInline) return flush();
+      currentRun().toks.push({ k: 3, p: { el, tag, isVoid: true, isClosed: false, active: false, id: 0 } });
+      return;
+    }
+    let p: Ph | undefined;
+    if (kind === TagKind.InlineVoid) {
+      p = { el, tag, isVoid: true, isClosed: false, active: true, id: 0 };
+      currentRun().toks.push({ k: 3, p });
+    } else if (isInline) {
+      p = { el, tag, isVoid: false, isClosed: false, active: true, id: 0 };
+      const r = currentRun();
+      r.toks.push({ k: 1, p });
+      r.open.push(p);
+    } else flush();
+    const saved = top;
+    top = el;
+    for (let child = el.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === 1) visit(child as Element);
+      else if (child.nodeType === 3) onText(child as Text);
+    }
+    top = saved;
+    if (!p || !p.active) return flush();
+    p.active = false;
+    if (!p.isVoid && run) {
+      const at = run.open.lastIndexOf(p);
+      if (at >= 0) {
+        run.open.length = at;
+        p.isClosed = true;
+        run.toks.push({ k: 2, p });
+      }
+    }
+  };
+
+  visit(root);
+  flush();
+  return out;
+}
+
+/**
+ * Whether `el` sits where the walk would not look (inside something invisible, opaque or not to
+ * be translated), checked upwards when only part of the page is walked again.
+ */
+export function isInsideSkipped(el: Element, options: WalkOptions): boolean {
+  for (let a = el.parentElement; a; a = a.parentElement) {
+    const kind = tagKind(a.localName);
+    if (kind === TagKind.Invisible || kind === TagKind.OpaqueInline || kind === TagKind.OpaqueBlock) return true;
+    if (isMarkedNoTranslate(a) || options.skip?.(a)) return true;
+    if (options.selector) {
+      try {
+        if (a.matches(options.selector)) return true;
+      } catch {
+        /* ignored, as in walk */
+      }
+    }
+  }
+  return false;
+}
