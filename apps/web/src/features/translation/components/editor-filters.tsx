@@ -1,0 +1,63 @@
+import { TRANSLATION_FILTERS } from '@lipi/contract';
+import { Input, Segmented, Select } from 'antd';
+import { useState } from 'react';
+import { languageLabel } from '../../../lib/languages.ts';
+import { usePageUrls } from '../api/list-page-urls.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import type { EditorParams } from '../hooks/use-editor-params.ts';
+
+type Props = { projectId: string; languages: string[]; params: EditorParams; update: (patch: Partial<EditorParams>) => void };
+
+const FILTER_OPTIONS = [{ value: '', label: 'All' }, ...TRANSLATION_FILTERS.map((f) => ({ value: f.value, label: f.label }))];
+
+/** Language, page, filter and search of the editor; every choice goes to the URL. */
+export function EditorFilters({ projectId, languages, params, update }: Props) {
+  const [urlSearch, setUrlSearch] = useState('');
+  const pages = usePageUrls(projectId, useDebouncedValue(urlSearch, 250));
+  const urlOptions = [
+    { value: '', label: 'All pages' },
+    ...(pages.data?.urls ?? []).map((u) => ({ value: u.url, label: u.url })),
+    ...(params.url && !(pages.data?.urls ?? []).some((u) => u.url === params.url) ? [{ value: params.url, label: params.url }] : []),
+  ];
+  return (
+    <div role="search" aria-label="Segments" style={{ display: 'grid', gap: 12 }}>
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-end' }}>
+        <label style={{ display: 'grid', gap: 4, fontSize: 13, fontWeight: 600 }}>
+          Language
+          <Select
+            aria-label="Language"
+            value={params.lang}
+            onChange={(lang: string) => update({ lang })}
+            options={languages.map((code) => ({ value: code, label: languageLabel(code) }))}
+            style={{ minWidth: 220 }}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        </label>
+        <label style={{ display: 'grid', gap: 4, fontSize: 13, fontWeight: 600, flex: '1 1 320px', minWidth: 0 }}>
+          Page
+          <Select
+            aria-label="Page"
+            value={params.url}
+            onChange={(url: string) => update({ url })}
+            options={urlOptions}
+            showSearch={{ filterOption: false, onSearch: setUrlSearch }}
+            loading={pages.isFetching}
+            notFoundContent={pages.isFetching ? 'Searching…' : 'No page matches'}
+            style={{ width: '100%' }}
+            popupMatchSelectWidth={false}
+          />
+        </label>
+        <Input.Search
+          aria-label="Search source and translations"
+          placeholder="Search text"
+          defaultValue={params.search}
+          key={params.search}
+          allowClear
+          onSearch={(value) => update({ search: value.trim() })}
+          style={{ maxWidth: 300 }}
+        />
+      </div>
+      <Segmented aria-label="Filter" value={params.filter} options={FILTER_OPTIONS} onChange={(value) => update({ filter: value as EditorParams['filter'] })} style={{ alignSelf: 'start', flexWrap: 'wrap' }} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Alert, Badge, Button, Card, Progress } from 'antd';
+import { languageName } from '../../../lib/languages.ts';
+import { runPercent, type RunView } from '../hooks/use-translation-run.ts';
+import { formatNumber } from '../lib/format.ts';
+
+const KIND_LABEL = { nmt: 'Machine translation', t13n: 'Transliteration' } as const;
+
+/** The bulk run under way (or just over): a progress bar fed by the live event, polled when the socket is down. */
+export function RunProgress({ run, connected, onDismiss }: { run: RunView; connected: boolean; onDismiss: () => void }) {
+  const over = run.status === 'completed' || run.status === 'failed';
+  const failed = run.status === 'failed';
+  const title = `${KIND_LABEL[run.kind]} into ${languageName(run.targetLang)}`;
+  const statusText = failed ? 'Failed' : run.status === 'completed' ? 'Finished' : run.status === 'queued' ? 'Waiting to start' : 'Translating';
+  return (
+    <Card
+      size="small"
+      title={<h2 style={{ margin: 0, fontSize: 15 }}>{title}</h2>}
+      extra={
+        over ? (
+          <Button size="small" onClick={onDismiss}>
+            Close
+          </Button>
+        ) : run.source === 'live' && connected ? (
+          <Badge status="success" text="Live" />
+        ) : (
+          <Badge status="warning" text="Checking every 2 s" />
+        )
+      }
+    >
+      <p role="status" style={{ margin: '0 0 4px', fontWeight: 600 }}>
+        {statusText} · {formatNumber(run.done)} of {formatNumber(run.total)} segments
+        {run.fromMemory > 0 ? ` · ${formatNumber(run.fromMemory)} from memory` : ''}
+        {run.failed > 0 ? ` · ${formatNumber(run.failed)} failed` : ''}
+      </p>
+      <Progress percent={runPercent(run)} status={failed ? 'exception' : over ? 'success' : 'active'} aria-label={`${title} progress`} />
+      {run.error ? <Alert type="error" showIcon title={run.error} style={{ marginTop: 8 }} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+export const formatNumber = (n: number) => n.toLocaleString('en-IN');
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+export const formatDateTime = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+};
+
+/** 'nmt:google' → 'Machine translation (google)'; the origins of tm revisions in words. */
+export function originLabel(origin: string): string {
+  if (origin.startsWith('nmt:')) return `Machine translation (${origin.slice(4)})`;
+  const labels: Record<string, string> = {
+    user: 'Edited by hand',
+    t13n: 'Transliteration',
+    suggestion: 'Accepted suggestion',
+    replace: 'Find and replace',
+    import: 'Memory import',
+    revision: 'Snapshot',
+  };
+  return labels[origin] ?? origin;
+}
+
+/** Right-to-left scripts of the contract's languages, for the dir of target text. */
+const RTL = new Set(['ur', 'ks', 'sd', 'kas-IN', 'ar', 'fa', 'he', 'ps']);
+export const textDirection = (lang: string): 'rtl' | 'ltr' => (RTL.has(lang) ? 'rtl' : 'ltr');
