@@ -3,6 +3,7 @@ import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { useFreeProject } from '../features/free-app/api/get-free-project.ts';
 import { FreeLayout } from '../features/free-app/components/free-layout.tsx';
+import { SeeYourSite } from '../features/free-app/components/see-your-site.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { useProjectDetails } from '../features/projects/api/get-project-details.ts';
 import { ProjectHeader } from '../features/projects/components/project-header.tsx';
@@ -58,8 +59,9 @@ function FreeProject() {
         showIcon
         style={{ marginBottom: 24 }}
         title="This is your Lipi free trial"
-        description="Lipi collects the pages of your website and counts the words to translate; progress shows below as it happens."
+        description="Lipi reads the pages of your website, counts the words and translates your home page right away; progress shows below as it happens."
       />
+      <SeeYourSite projectId={projectId} homeUrl={project.data.baseUrl} languages={project.data.languages} />
       <ProjectHeader projectId={projectId} variant="free" />
       <nav aria-label="Project sections" style={{ marginBottom: 20 }}>
         <Menu

@@ -1,0 +1,43 @@
+import { ExportOutlined } from '@ant-design/icons';
+import type { PreviewUrlReply } from '@lipi/contract';
+import { Button, Card, Descriptions } from 'antd';
+
+/**
+ * The proxy's link, its other forms, and the page in a frame. The frame is sandboxed without
+ * same-origin: the proxy answers on the dashboard's origin, and a customer's scripts must never
+ * reach the dashboard's storage.
+ */
+export function PreviewResult({ reply }: { reply: PreviewUrlReply }) {
+  const link = (href: string) => (
+    <a href={href} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+      {href}
+    </a>
+  );
+  return (
+    <Card
+      title={<h2 style={{ margin: 0, fontSize: 17 }}>Translated page</h2>}
+      extra={
+        <Button type="primary" href={reply.previewUrl} target="_blank" rel="noopener noreferrer" icon={<ExportOutlined aria-hidden="true" />}>
+          Open in a new tab
+        </Button>
+      }
+    >
+      <Descriptions
+        size="small"
+        column={1}
+        style={{ marginBottom: 16 }}
+        items={[
+          { key: 'preview', label: reply.form === 'host' ? 'Your language address' : 'Preview address', children: link(reply.previewUrl) },
+          ...(reply.pathUrl !== reply.previewUrl ? [{ key: 'path', label: 'Works without DNS', children: link(reply.pathUrl) }] : []),
+          ...(reply.subdomainUrl ? [{ key: 'sub', label: 'Lipi subdomain', children: link(reply.subdomainUrl) }] : []),
+        ]}
+      />
+      <iframe
+        title="Translated page preview"
+        src={reply.pathUrl}
+        sandbox="allow-scripts allow-forms allow-popups"
+        style={{ width: '100%', height: 560, border: '1px solid #dcdae6', borderRadius: 10, background: '#fff' }}
+      />
+    </Card>
+  );
+}

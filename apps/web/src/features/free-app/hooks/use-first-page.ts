@@ -1,0 +1,23 @@
+import { TRANSLATION_PROGRESS_EVENT, type TranslationProgress } from '@lipi/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRealtimeEvent } from '../../../lib/realtime.ts';
+import { runsKey, useTranslationRuns } from '../api/list-runs.ts';
+import { firstPageState, type FirstPageState } from '../lib/first-page.ts';
+
+/**
+ * The first page's translation into `lang`: pushed progress over the project's room refreshes
+ * the runs; until the page is ready the runs are also polled (the socket may be down).
+ */
+export function useFirstPage(projectId: string, lang: string | null): { state: FirstPageState | null; isError: boolean; retry: () => void } {
+  const queryClient = useQueryClient();
+  const runs = useTranslationRuns(projectId, (list) => (lang ? firstPageState(list, lang).kind === 'ready' : true));
+  const state = runs.data && lang ? firstPageState(runs.data, lang) : null;
+  useRealtimeEvent<TranslationProgress>(`project:${projectId}`, TRANSLATION_PROGRESS_EVENT, (event) => {
+    if (event.projectId !== projectId) return;
+    queryClient.setQueryData(runsKey(projectId), (old: typeof runs.data) =>
+      old?.map((run) => (run.id === event.runId ? { ...run, status: event.status, done: event.done, total: event.total, failed: event.failed, fromMemory: event.fromMemory } : run)),
+    );
+    if (event.status === 'completed' || event.status === 'failed') void queryClient.invalidateQueries({ queryKey: runsKey(projectId) });
+  });
+  return { state, isError: runs.isError && !runs.data, retry: () => void runs.refetch() };
+}
