@@ -22,7 +22,7 @@ const targetCodes = languageCodes(TARGETS, {
   ...upper(TARGETS), en: 'EN-US', pt: 'PT-BR', no: 'NB', 'zh-CN': 'ZH-HANS', 'zh-TW': 'ZH-HANT', 'es-MX': 'ES-419',
 });
 
-const replySchema = z.object({ translations: z.array(z.object({ text: z.unknown() })) });
+const replySchema = z.object({ translations: z.array(z.object({ text: z.unknown().optional() })) });
 
 export type DeepLSettings = { authKey: string; url?: string };
 

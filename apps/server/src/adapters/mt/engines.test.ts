@@ -1,22 +1,61 @@
 import { MT_ENGINES } from '@lipi/contract';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { createMtEngines } from './engines.ts';
+import { createMtEngines, fromAdapters } from './engines.ts';
+import { createTransliterationEngine } from './transliteration.ts';
 
 const base = { DATA_DIR: '/tmp/lipi-mt-engines-test', JWT_SECRET: 'x'.repeat(32) };
+const configured = (env: Record<string, string>) =>
+  createMtEngines(loadConfig({ ...base, ...env }))
+    .list()
+    .filter((e) => e.configured)
+    .map((e) => e.id);
 
 describe('MT engine registry', () => {
   it('offers only the built-in transliteration engine when nothing is configured', () => {
     const engines = createMtEngines(loadConfig(base));
     expect(engines.list().map((e) => e.id)).toEqual(MT_ENGINES.map((e) => e.id));
-    expect(engines.list().filter((e) => e.configured).map((e) => e.id)).toEqual(['transliteration']);
+    expect(configured({})).toEqual(['transliteration']);
     expect(engines.get('transliteration')?.id).toBe('transliteration');
     expect(engines.get('google')).toBeUndefined();
     expect(engines.get('no-such-engine')).toBeUndefined();
   });
 
   it('labels come from the contract vocabulary', () => {
-    const engines = createMtEngines(loadConfig(base));
-    expect(engines.list()[0]).toEqual({ id: 'transliteration', label: MT_ENGINES[0].label, configured: true });
+    expect(createMtEngines(loadConfig(base)).list()[0]).toEqual({ id: 'transliteration', label: MT_ENGINES[0].label, configured: true });
+  });
+
+  it('configures each engine exactly when its required settings are set', () => {
+    expect(configured({ LIBRETRANSLATE_URL: 'http://lt:5000' })).toContain('libretranslate');
+    expect(configured({ BHASHINI_USER_ID: 'u' })).not.toContain('bhashini');
+    expect(configured({ BHASHINI_USER_ID: 'u', BHASHINI_API_KEY: 'k' })).toContain('bhashini');
+    expect(configured({ GOOGLE_TRANSLATE_API_KEY: 'k' })).toContain('google');
+    expect(configured({ MICROSOFT_TRANSLATOR_KEY: 'k' })).toContain('microsoft');
+    expect(configured({ DEEPL_AUTH_KEY: 'k:fx' })).toContain('deepl');
+    expect(configured({ OPENAI_API_KEY: 'sk' })).not.toContain('openai');
+    expect(configured({ OPENAI_API_KEY: 'sk', OPENAI_MODEL: 'gpt-4o-mini' })).toContain('openai');
+    expect(configured({ OPENAI_BASE_URL: 'http://localhost:11434/v1', OPENAI_MODEL: 'llama3.1' })).toContain('openai');
+  });
+
+  it('rejects a malformed provider address at boot', () => {
+    expect(() => loadConfig({ ...base, LIBRETRANSLATE_URL: 'not a url' })).toThrow(/LIBRETRANSLATE_URL/);
+  });
+
+  it('builds adapters with the injected fetch and MT_TIMEOUT_SECONDS', async () => {
+    const calls: Array<{ url: string; signal?: AbortSignal | null }> = [];
+    const fakeFetch: typeof fetch = async (input, init) => {
+      calls.push({ url: String(input), signal: init?.signal });
+      return new Response(JSON.stringify({ translatedText: ['नमस्ते'] }), { headers: { 'content-type': 'application/json' } });
+    };
+    const engines = createMtEngines(loadConfig({ ...base, LIBRETRANSLATE_URL: 'http://lt.internal:5000', MT_TIMEOUT_SECONDS: '5' }), { fetch: fakeFetch });
+    expect(await engines.get('libretranslate')?.translate({ texts: ['Hello'], source: 'en', target: 'hi' })).toEqual([{ text: 'नमस्ते' }]);
+    expect(calls[0]?.url).toBe('http://lt.internal:5000/translate');
+    expect(calls[0]?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('fromAdapters serves injected adapters (AppDeps.mt in tests)', () => {
+    const engines = fromAdapters([createTransliterationEngine()]);
+    expect(engines.get('transliteration')).toBeDefined();
+    expect(engines.list().find((e) => e.id === 'deepl')?.configured).toBe(false);
   });
 });

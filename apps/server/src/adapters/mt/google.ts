@@ -20,7 +20,7 @@ const LANGUAGES = [
 // Google's Manipuri is Meetei Mayek only, so Lipi's Bengali-script `mni` stays unsupported.
 const codes = languageCodes(LANGUAGES, { ...COMMON_RENAMES, 'es-MX': 'es' });
 
-const replySchema = z.object({ data: z.object({ translations: z.array(z.object({ translatedText: z.unknown() })) }) });
+const replySchema = z.object({ data: z.object({ translations: z.array(z.object({ translatedText: z.unknown().optional() })) }) });
 
 export type GoogleSettings = { url: string; apiKey: string };
 

@@ -63,12 +63,13 @@ function statusError(call: JsonCall, res: Response, body: unknown): MtError {
   const special = call.classify?.(res.status, body);
   if (special) {
     const wait = special.retryable ? retryAfterSeconds(res.headers.get('retry-after')) : undefined;
-    return new MtError(`${said} (${special.note})`, special.retryable, wait);
+    return new MtError(`${said} (${special.note})`, special.retryable, wait, res.status);
   }
-  if (res.status === 401 || res.status === 403) return new MtError(`${said} (check the credentials in the settings)`, false);
-  if (res.status === 429) return new MtError(said, true, retryAfterSeconds(res.headers.get('retry-after')));
-  if (res.status >= 500 || res.status === 408) return new MtError(said, true, retryAfterSeconds(res.headers.get('retry-after')));
-  return new MtError(said, false);
+  if (res.status === 401 || res.status === 403) return new MtError(`${said} (check the credentials in the settings)`, false, undefined, res.status);
+  if (res.status === 429 || res.status >= 500 || res.status === 408) {
+    return new MtError(said, true, retryAfterSeconds(res.headers.get('retry-after')), res.status);
+  }
+  return new MtError(said, false, undefined, res.status);
 }
 
 /** Retry-After is either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
@@ -87,6 +88,12 @@ export function commonErrorText(body: unknown): string | undefined {
   if (typeof error === 'string') return error;
   if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') {
     return (error as { message: string }).message;
+  }
+  // FastAPI services (Bhashini's Dhruva inference) answer {detail: "..."} or {detail: {message}}.
+  const detail = (body as { detail?: unknown }).detail;
+  if (typeof detail === 'string') return detail;
+  if (detail && typeof detail === 'object' && typeof (detail as { message?: unknown }).message === 'string') {
+    return (detail as { message: string }).message;
   }
   return undefined;
 }

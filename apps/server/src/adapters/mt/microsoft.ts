@@ -26,7 +26,7 @@ const codes = languageCodes(LANGUAGES, {
   hmn: 'mww', ny: 'nya', 'es-MX': 'es',
 });
 
-const replySchema = z.array(z.object({ translations: z.array(z.object({ text: z.unknown() })) }));
+const replySchema = z.array(z.object({ translations: z.array(z.object({ text: z.unknown().optional() })) }));
 
 export type MicrosoftSettings = { url: string; key: string; region?: string };
 

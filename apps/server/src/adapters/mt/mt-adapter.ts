@@ -35,6 +35,8 @@ export class MtError extends Error {
     readonly retryable: boolean,
     /** Seconds the provider asked us to wait (Retry-After), when it said. */
     readonly retryAfterSeconds?: number,
+    /** The provider's HTTP status, when the failure was an HTTP reply. */
+    readonly status?: number,
   ) {
     super(message);
     this.name = 'MtError';
