@@ -1,6 +1,7 @@
 import { extractSegments } from '@lipi/engine/extract';
 import { normaliseUrl } from '@lipi/engine/url';
 import { SafeFetchError } from '../../lib/net/errors.ts';
+import { startFirstPageRun } from '../machine-translation/first-page-run.ts';
 import type { FetchResult } from '../../lib/net/safe-fetch.ts';
 import { markUrl, type ScopeUrlRow } from './frontier.ts';
 import { decodeHtml, extractLinks, isLikelyHtml } from './links.ts';
@@ -76,6 +77,7 @@ export async function processPage(rc: RunContext, row: ScopeUrlRow): Promise<Pag
   }
   await storeFetchedPage(db, { projectId: project.id, scopeUrlId: target.id, url: target.url, httpStatus: res.status, html, segments, previousHash: target.contentHash, now: now() });
   rc.progress.processed(target.url);
+  await startFirstPageRun(rt.ctx, { projectId: project.id, scopeUrlId: target.id, depth: target.depth });
   return 'fetched';
 }
 

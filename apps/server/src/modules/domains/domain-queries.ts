@@ -1,8 +1,8 @@
 import { DOMAIN_MESSAGES } from '@lipi/contract';
-import { and, asc, eq, exists, inArray } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
-import { domainCollaborators, projectDomains, projects, users } from '../../db/schema/index.ts';
+import { domainCollaborators, engineUsage, projectDomains, projects, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
 import type { AuthInfo } from '../sessions/sessions.service.ts';
@@ -79,4 +79,17 @@ export async function collaboratorsOf(ctx: Pick<AppContext, 'db'>, domainIds: st
   const byDomain = new Map<string, { id: string; name: string; email: string }[]>();
   for (const { domainId, ...user } of rows) byDomain.set(domainId, [...(byDomain.get(domainId) ?? []), user]);
   return byDomain;
+}
+
+/**
+ * Machine-translation engine calls per hostname of the project (domain stats' nmtCall), all
+ * engines, over every month or only `month` (YYYY-MM, UTC), as metered by translation runs.
+ */
+export async function countEngineCalls(db: Db, projectId: string, month?: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ hostname: engineUsage.hostname, calls: sql<number>`sum(${engineUsage.calls})::int` })
+    .from(engineUsage)
+    .where(and(eq(engineUsage.projectId, projectId), month ? eq(engineUsage.month, month) : undefined))
+    .groupBy(engineUsage.hostname);
+  return new Map(rows.map((r) => [r.hostname, Number(r.calls)]));
 }

@@ -1,0 +1,30 @@
+import { NO_NEW_CONTENT_MESSAGE } from '@lipi/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { organisations, projects } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { startTranslationRun } from './translation-run.service.ts';
+
+/**
+ * The free trial's first minute: as soon as a free organisation's start page (depth 0) is stored,
+ * its first language is translated with the project's engine (the offline default when none is
+ * chosen), so the trial shows a translated page before the crawl ends. The requestId makes a
+ * re-crawl of the same page start nothing new. Never fails the crawl: a refusal is only logged.
+ */
+export async function startFirstPageRun(ctx: AppContext, page: { projectId: string; scopeUrlId: string; depth: number }): Promise<void> {
+  if (page.depth !== 0) return;
+  try {
+    const [row] = await ctx.db
+      .select({ project: projects, plan: organisations.plan })
+      .from(projects)
+      .innerJoin(organisations, eq(organisations.id, projects.organisationId))
+      .where(and(eq(projects.id, page.projectId), isNull(projects.deletingAt)));
+    const lang = row?.project.languages[0];
+    if (!row || row.plan !== 'free' || !lang) return;
+    const requestId = `first-page:${page.scopeUrlId}:${lang}`;
+    await startTranslationRun(ctx, { project: row.project, targetLang: lang, kind: 'nmt', requestId, userId: row.project.createdBy });
+  } catch (err) {
+    if (err instanceof AppError && err.message === NO_NEW_CONTENT_MESSAGE) return;
+    ctx.log.warn({ err, projectId: page.projectId }, 'translation: the first-page run could not start');
+  }
+}
