@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractSegments } from '../../engine/src/extract/index.ts';
+import { extractSegments } from '@lipi/engine/extract';
 import { walk } from './segment.ts';
 import { HINDI_NEWS_PAGE, SHOP_PAGE } from './test/pages.ts';
 

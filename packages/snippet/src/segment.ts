@@ -265,3 +265,7 @@ export function isInsideSkipped(el: Element, options: WalkOptions): boolean {
   }
   return false;
 }
+
+export const isAttr = (s: DomSegment): s is AttrSegment => s.kind === 'attribute' || s.kind === 'meta';
+/** The element a segment lives in: the attribute's element, or the run's parent. */
+export const elementOf = (s: DomSegment): Element => (isAttr(s) ? s.el : s.parent);

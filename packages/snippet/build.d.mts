@@ -1,0 +1,2 @@
+/** The customer script as one minified IIFE. */
+export function buildSnippet(): Promise<string>;

@@ -1,0 +1,359 @@
+import type { PublicTranslation, PublicTranslationsReply } from '@lipi/contract';
+import { plainText } from '../../engine/src/extract/markers.ts';
+import { TagKind, tagKind } from '../../engine/src/extract/elements.ts';
+import { createApi, type Fetch } from './api.ts';
+import { applyTranslation, type Applied } from './apply.ts';
+import { attachKeyboard } from './keyboard.ts';
+import { LANG_PARAM, languageCandidates, pickLanguage } from './lang.ts';
+import { elementOf, isInsideSkipped, walk, type DomSegment, type WalkOptions } from './segment.ts';
+import { WIDGET_ID, createSwitcher, openDialog, type Widget } from './widget.ts';
+
+export interface LipiOptions {
+  base: string;
+  projectId: string;
+  win: Window;
+  fetch?: Fetch;
+  /** Delay before changed page content is translated (batches a framework's render). */
+  observeDelayMs?: number;
+  /** Delay before untranslated segments are reported (batches a whole page's). */
+  reportDelayMs?: number;
+  /** Show the floating switcher (on by default). */
+  widget?: boolean;
+}
+
+export interface Lipi {
+  ready: Promise<void>;
+  language(): string;
+  setLanguage(code: string): Promise<void>;
+  /** Translates what changed so far without waiting for the observer's delay (tests, benchmarks). */
+  flush(): Promise<void>;
+  destroy(): void;
+}
+
+const STORE_KEY = 'lipi_lang';
+const REPORT_CAP = 1000;
+const BATCH = 200;
+const WATCHED = ['title', 'alt', 'placeholder', 'aria-label', 'value', 'content'];
+const FONT_SIZE = /^\d{1,3}(\.\d{1,2})?(px|em|rem|pt|%)?$/;
+
+/** The page's address as the server keys it: no fragment, no `lipi_lang`. */
+export function pageUrl(href: string): string {
+  const url = new URL(href);
+  url.hash = '';
+  url.searchParams.delete(LANG_PARAM);
+  return url.href;
+}
+
+function read(win: Window, fn: (s: Storage) => string | null): string | null {
+  try {
+    return fn(win.localStorage);
+  } catch {
+    return null;
+  }
+}
+
+export function createLipi(options: LipiOptions): Lipi {
+  const { win, projectId } = options;
+  const doc = win.document;
+  const html = doc.documentElement;
+  const api = createApi(options.base, projectId, win, options.fetch ?? win.fetch.bind(win));
+  const url = pageUrl(win.location.href);
+  const original = { lang: html.getAttribute('lang'), dir: html.getAttribute('dir') };
+  const applied = new Set<Applied>();
+  const segAt = new WeakMap<Element, { seg: DomSegment; t: string }>();
+  const fontStyle = doc.createElement('style');
+  let reply: PublicTranslationsReply | undefined;
+  let lang = '';
+  let map: Record<string, PublicTranslation> = {};
+  let asked = new Set<string>();
+  let walkOptions: WalkOptions = { selector: '', skip: (el) => el.id === WIDGET_ID };
+  let widget: Widget | undefined;
+  let detachKeyboard: (() => void) | undefined;
+  let destroyed = false;
+
+  // ---- reporting: untranslated segments and page views ------------------------------------
+  const reported = new Set<string>();
+  const queue: Array<{ text: string; sourceHash: string; kind: string }> = [];
+  let views: string[] = [];
+  let reportTimer: ReturnType<typeof setTimeout> | undefined;
+  const sendReport = (beacon = false) => {
+    clearTimeout(reportTimer);
+    reportTimer = undefined;
+    const shown = views;
+    views = [];
+    const path = '/api/tracker/projectContentTracker';
+    for (const l of shown) if (l !== lang) void api.post(path, { url, lang: l, views: 1 }, beacon).catch(() => undefined);
+    let withView = shown.includes(lang);
+    while (queue.length > 0 || withView) {
+      void api.post(path, { url, lang, segments: queue.splice(0, BATCH), ...(withView ? { views: 1 } : {}) }, beacon).catch(() => undefined);
+      withView = false;
+    }
+  };
+  const scheduleReport = () => {
+    if (queue.length >= BATCH) return sendReport();
+    reportTimer ??= setTimeout(() => sendReport(), options.reportDelayMs ?? 2000);
+  };
+  const report = (segs: DomSegment[]) => {
+    for (const s of segs) {
+      if (reported.has(s.hash) || reported.size >= REPORT_CAP) continue;
+      reported.add(s.hash);
+      queue.push({ text: s.text, sourceHash: s.hash, kind: s.kind });
+    }
+    if (queue.length > 0) scheduleReport();
+  };
+  const onHide = () => sendReport(true);
+  win.addEventListener('pagehide', onHide);
+
+  // ---- translating ------------------------------------------------------------------------
+  const put = (seg: DomSegment, t: string) => {
+    const done = applyTranslation(seg, t);
+    if (!done) return;
+    applied.add(done);
+    segAt.set(elementOf(seg), { seg, t });
+  };
+
+  const quietly = <T>(fn: () => T): T => {
+    const wasObserving = observing;
+    stopObserving();
+    try {
+      return fn();
+    } finally {
+      if (wasObserving) startObserving();
+    }
+  };
+
+  const undoWithin = (root: Node) => {
+    for (const a of applied) {
+      if (!a.node.isConnected) applied.delete(a);
+      else if (root.contains(a.node)) {
+        a.undo();
+        applied.delete(a);
+      }
+    }
+  };
+
+  const translate = async (root: Element) => {
+    const forLang = lang;
+    const missing: DomSegment[] = [];
+    quietly(() => {
+      for (const seg of walk(root, walkOptions)) {
+        const tr = map[seg.hash];
+        if (tr) put(seg, tr.t);
+        else missing.push(seg);
+      }
+    });
+    const ask = [...new Set(missing.map((s) => s.hash))].filter((h) => !asked.has(h));
+    for (const h of ask) asked.add(h);
+    for (let i = 0; i < ask.length; i += 1000) {
+      const found = await api.hashes(forLang, url, ask.slice(i, i + 1000)).catch(() => ({}));
+      if (forLang !== lang) return;
+      Object.assign(map, found);
+    }
+    const still: DomSegment[] = [];
+    quietly(() => {
+      for (const seg of missing) {
+        const tr = map[seg.hash];
+        if (!tr) still.push(seg);
+        else if (elementOf(seg).isConnected) put(seg, tr.t);
+      }
+    });
+    report(still);
+  };
+
+  // ---- later changes ----------------------------------------------------------------------
+  const pending = new Set<Node>();
+  let observing = false;
+  let observeTimer: ReturnType<typeof setTimeout> | undefined;
+  const blockOf = (node: Node): Element | null => {
+    let el: Element | null = node.nodeType === 1 ? (node as Element) : node.parentElement;
+    while (el && el !== html && tagKind(el.localName) !== TagKind.Block) el = el.parentElement;
+    return el;
+  };
+  const observer = new (win as Window & typeof globalThis).MutationObserver((records) => {
+    for (const r of records) pending.add(r.target);
+    observeTimer ??= setTimeout(() => void flushChanges(), options.observeDelayMs ?? 30);
+  });
+  function startObserving() {
+    observer.observe(html, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: WATCHED });
+    observing = true;
+  }
+  function stopObserving() {
+    observer.disconnect();
+    observing = false;
+  }
+  const flushChanges = async () => {
+    clearTimeout(observeTimer);
+    observeTimer = undefined;
+    for (const r of observer.takeRecords()) pending.add(r.target);
+    const roots: Element[] = [];
+    for (const node of pending) {
+      const block = node.isConnected ? blockOf(node) : null;
+      if (block && !roots.includes(block)) roots.push(block);
+    }
+    pending.clear();
+    if (!lang || !reply || lang === reply.sourceLang) return;
+    const outer = roots.filter((r) => !roots.some((o) => o !== r && o.contains(r)));
+    for (const root of outer) {
+      if (root.closest(`#${WIDGET_ID},.lipi-dialog`) || isInsideSkipped(root, walkOptions)) continue;
+      quietly(() => undoWithin(root));
+      await translate(root);
+    }
+  };
+
+  // ---- language ---------------------------------------------------------------------------
+  const setHtmlLang = (code: string) => {
+    const language = reply?.languages.find((l) => l.code === code);
+    const isSource = code === reply?.sourceLang;
+    const set = (name: string, value: string | null) => (value === null ? html.removeAttribute(name) : html.setAttribute(name, value));
+    quietly(() => {
+      set('lang', isSource ? original.lang : code);
+      set('dir', isSource ? original.dir : (language?.dir ?? 'ltr'));
+      const size = reply?.settings.fontSizes[code];
+      fontStyle.textContent = !isSource && size && FONT_SIZE.test(size) ? `body{font-size:${/\d$/.test(size) ? size + 'px' : size}}` : '';
+      if (!fontStyle.isConnected) doc.head.appendChild(fontStyle);
+    });
+  };
+
+  const show = async (data: PublicTranslationsReply) => {
+    if (queue.length > 0) sendReport();
+    reply = data;
+    lang = data.lang;
+    map = { ...data.translations };
+    asked = new Set(Object.keys(map));
+    walkOptions = { ...walkOptions, selector: data.settings.noTranslateSelectors.join(',') };
+    quietly(() => undoWithin(html));
+    setHtmlLang(lang);
+    widget?.update(lang);
+    if (lang === data.sourceLang) return stopObserving();
+    startObserving();
+    await translate(html);
+  };
+
+  const load = async (candidates: string) => {
+    const cached = api.cachedPage(candidates, url);
+    const fresh = api.page(candidates, url);
+    if (cached) {
+      await show(cached);
+      const data = await fresh.catch(() => undefined);
+      if (data && JSON.stringify(data) !== JSON.stringify(cached) && !destroyed) await show(data);
+    } else await show(await fresh);
+    views.push(lang);
+    scheduleReport();
+  };
+
+  const setLanguage = async (code: string) => {
+    try {
+      win.localStorage.setItem(STORE_KEY, code);
+    } catch {
+      /* private mode: the choice lasts for this page */
+    }
+    if (code === lang) return;
+    await load(code);
+  };
+
+  // ---- suggestions and feedback -------------------------------------------------------------
+  const say = (message: string) => {
+    const live = doc.getElementById('lipi-live');
+    if (live) live.textContent = message;
+  };
+  const suggestFor = async (target: Element) => {
+    let hit: { seg: DomSegment; t: string } | undefined;
+    for (let el: Element | null = target; el && !hit; el = el.parentElement) hit = segAt.get(el);
+    if (!hit) return say('Choose a translated text to suggest a better translation');
+    const { seg, t } = hit;
+    const values = await openDialog(doc, 'Suggest a better translation', `Original: ${plainText(seg.text)}`, [{ name: 'text', label: 'Your translation', value: t, rows: true }], 'Send suggestion');
+    if (!values?.text?.trim()) return;
+    try {
+      await api.post('/api/public/suggestion', { url, lang, sourceHash: seg.hash, suggestedText: values.text, currentText: t });
+      say('Thank you for your suggestion');
+    } catch (err) {
+      say((err as Error).message);
+    }
+  };
+  let suggesting = false;
+  const onClick = (e: MouseEvent) => {
+    const target = e.target as Element;
+    if (!(e.altKey || suggesting) || lang === reply?.sourceLang || target.closest?.(`#${WIDGET_ID},.lipi-dialog`)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    suggesting = false;
+    html.classList.remove('lipi-suggesting');
+    void suggestFor(target);
+  };
+  doc.addEventListener('click', onClick, true);
+  const feedback = async () => {
+    const values = await openDialog(doc, 'Feedback on this page', 'Tell us about the translation of this page.', [
+      { name: 'rating', label: 'Rating from 1 to 5 (optional)' },
+      { name: 'message', label: 'Your feedback', rows: true },
+    ], 'Send feedback');
+    if (!values?.message?.trim()) return;
+    const rating = Number(values.rating);
+    try {
+      await api.post('/api/public/feedback', { url, lang, message: values.message, ...(rating >= 1 && rating <= 5 ? { rating: Math.round(rating) } : {}) });
+      say('Thank you for your feedback');
+    } catch (err) {
+      say((err as Error).message);
+    }
+  };
+
+  // ---- start ------------------------------------------------------------------------------
+  const params = new URL(win.location.href).searchParams;
+  const candidates = languageCandidates({
+    param: params.get(LANG_PARAM),
+    stored: read(win, (s) => s.getItem(STORE_KEY)),
+    browser: win.navigator.languages ?? [win.navigator.language],
+  });
+  if (params.get(LANG_PARAM)) {
+    try {
+      win.localStorage.setItem(STORE_KEY, params.get(LANG_PARAM)!);
+    } catch {
+      /* see setLanguage */
+    }
+  }
+  const ready = (async () => {
+    await load(candidates.join(',') || 'en');
+    if (!reply || destroyed) return;
+    const data = reply;
+    // A cached reply may carry a language the visitor did not ask for any more.
+    const wanted = pickLanguage(candidates, data.languages.map((l) => l.code), data.defaultLang);
+    if (wanted !== lang) await load(wanted);
+    if (options.widget !== false && data.languages.length > 1) {
+      widget = quietly(() => {
+        const w = createSwitcher(doc, data.languages, lang, data.settings.popupCss, {
+          onSelect: (code) => void setLanguage(code),
+          onSuggestMode: () => {
+            suggesting = true;
+            html.classList.add('lipi-suggesting');
+            say('Click a translated text to suggest a better translation');
+          },
+          onFeedback: () => void feedback(),
+        });
+        w.root.appendChild(Object.assign(doc.createElement('div'), { id: 'lipi-live', className: 'lipi-live' })).setAttribute('aria-live', 'polite');
+        return w;
+      });
+    }
+    if (data.settings.keyboardClasses.length > 0) {
+      detachKeyboard = attachKeyboard(doc, data.settings.keyboardClasses, () => (lang !== data.sourceLang ? lang : undefined), (text, l) => api.phonetic(text, l));
+    }
+  })();
+
+  return {
+    ready,
+    language: () => lang,
+    setLanguage,
+    async flush() {
+      await flushChanges();
+    },
+    destroy() {
+      destroyed = true;
+      stopObserving();
+      quietly(() => undoWithin(html));
+      widget?.remove();
+      fontStyle.remove();
+      detachKeyboard?.();
+      doc.removeEventListener('click', onClick, true);
+      win.removeEventListener('pagehide', onHide);
+      sendReport(true);
+    },
+  };
+}
