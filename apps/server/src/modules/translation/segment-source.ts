@@ -1,0 +1,61 @@
+import { TRANSLATION_FILTERS, type TranslationFilter, type TranslationType } from '@lipi/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { TranslationScope } from './translation-access.ts';
+
+/** Which segments a call is about: all, page text only, SEO (title/meta/attribute), or meta tags. */
+export type SegmentKinds = 'all' | 'text' | 'seo' | 'meta';
+
+const KIND_CONDITIONS: Record<SegmentKinds, SQL> = {
+  all: sql``,
+  text: sql`and s.kind = 'text'`,
+  seo: sql`and s.kind <> 'text'`,
+  meta: sql`and s.kind in ('meta', 'title')`,
+};
+
+/**
+ * The subquery `(source_hash, text, kind, word_count, position, created_at)` of the segments a call
+ * works on. Project-wide: the unique segments held by at least one in-scope URL the caller may see
+ * (the same rule as the project's word counts, docs/decisions.md). With a URL: that page's
+ * segments with their position on the page.
+ */
+export function segmentSource(scope: TranslationScope, kinds: SegmentKinds = 'all'): SQL {
+  const kind = KIND_CONDITIONS[kinds];
+  if (scope.urlId) {
+    return sql`(select s.source_hash, s.text, s.kind, s.word_count, us.position, s.created_at
+      from url_segments us join segments s on s.project_id = us.project_id and s.source_hash = us.source_hash
+      where us.scope_url_id = ${scope.urlId}::uuid and us.project_id = ${scope.project.id}::uuid ${kind})`;
+  }
+  return sql`(select s.source_hash, s.text, s.kind, s.word_count, null::int as position, s.created_at
+    from segments s
+    where s.project_id = ${scope.project.id}::uuid ${kind} and exists (
+      select 1 from url_segments us join scope_urls on scope_urls.id = us.scope_url_id
+      where us.project_id = s.project_id and us.source_hash = s.source_hash and scope_urls.is_in_scope and ${scope.visible}))`;
+}
+
+/** The organisation's current TM row of each segment in one language (alias tm), if any. */
+export function tmJoin(scope: TranslationScope, targetLang: string): SQL {
+  return sql`left join translation_memory tm
+    on tm.organisation_id = ${scope.project.organisationId}::uuid and tm.source_hash = seg.source_hash and tm.target_lang = ${targetLang}`;
+}
+
+export const segmentOrder = sql`seg.position asc nulls last, seg.created_at asc, seg.source_hash asc`;
+
+const TYPE_BY_TRANSLATION_TYPE: Record<TranslationType, string | null> = { Professional: 'PBK', User: 'USER', Machine: 'MACHINE', none: null };
+
+/**
+ * Conditions on tm of the list filters. "New Content Available" and type 'none' select segments
+ * with no TM row (what the counts call new content); the others one TM type each.
+ */
+export function tmTypeConditions(filter?: TranslationFilter, translationType?: TranslationType): SQL[] {
+  const wanted: (string | null)[] = [];
+  if (filter) wanted.push(filter === 'newContent' ? null : TRANSLATION_FILTERS.find((f) => f.value === filter)!.tmType);
+  if (translationType) wanted.push(TYPE_BY_TRANSLATION_TYPE[translationType]);
+  return wanted.map((type) => (type === null ? sql`tm.source_hash is null` : sql`tm.type = ${type}`));
+}
+
+export const tmTypeOf = (translationType: TranslationType) => TYPE_BY_TRANSLATION_TYPE[translationType];
+
+/** LIKE treats % and _ as wildcards; a search for "50%_off" means those characters. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const whereAll = (conditions: SQL[]) => (conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `));
