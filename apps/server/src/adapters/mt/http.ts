@@ -27,6 +27,7 @@ export async function postJson(call: JsonCall): Promise<unknown> {
   const signals = [AbortSignal.timeout(call.timeoutMs)];
   if (call.signal) signals.push(call.signal);
   let res: Response;
+  let raw: string;
   try {
     res = await call.fetch(call.url, {
       method: 'POST',
@@ -34,15 +35,16 @@ export async function postJson(call: JsonCall): Promise<unknown> {
       body: JSON.stringify(call.body),
       signal: AbortSignal.any(signals),
     });
+    // Reading the body is inside the same guard: a reply that stalls half-way is a timeout too.
+    raw = await res.text();
   } catch (err) {
     if (call.signal?.aborted) throw new MtError(`${call.provider} call cancelled`, false);
     const name = (err as Error).name;
     if (name === 'TimeoutError' || name === 'AbortError') {
-      throw new MtError(`${call.provider} did not answer within ${Math.round(call.timeoutMs / 1000)} s`, true);
+      throw new MtError(`${call.provider} did not answer within ${call.timeoutMs / 1000} s`, true);
     }
     throw new MtError(`${call.provider} could not be reached: ${(err as Error).message}`, true);
   }
-  const raw = await res.text().catch(() => '');
   const body = parseJson(raw);
   if (!res.ok) throw statusError(call, res, body === undefined ? raw : body);
   if (body === undefined) throw new MtError(`${call.provider} answered ${res.status} with a body that is not JSON`, false);
