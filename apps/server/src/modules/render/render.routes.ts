@@ -1,6 +1,118 @@
-import type { FastifyInstance } from 'fastify';
+import { RENDER_MESSAGES, cacheClearQuery, cacheClearReply, previewUrlReply, previewUrlRequest } from '@lipi/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context.ts';
+import { ok, replyOf } from '../../lib/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { getProjectForCaller } from '../projects/project-access.ts';
+import { errorPage } from './error-page.ts';
+import { previewUrls } from './preview.service.ts';
+import { ProxyNotFound, resolveHostTarget, resolvePathTarget, type ProxyTarget } from './proxy-target.ts';
+import { parseProxyHost } from './proxy-urls.ts';
+import { closeProxyFetcher, renderProxy, type ProxyResponse } from './proxy.service.ts';
+import { clearProjectCache } from './render-cache.ts';
+
+/*
+ * The path form runs on the dashboard's own origin, where the customer's scripts must not reach
+ * the dashboard's storage: its pages are sandboxed into an opaque origin. Host forms are origins
+ * of their own and only lose the dashboard's content security policy.
+ */
+const PATH_FORM_CSP = 'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-modals';
 
 /** The translating proxy and its cache. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-export function registerRenderRoutes(app: FastifyInstance, ctx: AppContext) {}
+export function registerRenderRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const ownHostname = new URL(ctx.config.PUBLIC_URL).hostname.toLowerCase();
+
+  // Host forms own every path of their host, so they answer before routing (and before the dashboard's SPA fallback).
+  app.addHook('onRequest', async (request, reply) => {
+    const { hostname, port } = splitHost(request.host);
+    const hostTarget = parseProxyHost(hostname, ctx.config.RENDER_SUBDOMAIN, ownHostname);
+    if (!hostTarget) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      reply.header('allow', 'GET, HEAD');
+      return sendProxy(reply, { kind: 'error', status: 405, title: 'Not allowed', message: 'The translated site can only be read.' }, false);
+    }
+    const response = await run(() => resolveHostTarget(ctx.db, hostTarget, request.url), request, port);
+    return sendProxy(reply, response, false);
+  });
+
+  app.get('/render/*', { config: { policy: 'public' } }, async (request, reply) => {
+    const m = /^\/render\/([^/?#]+)\/([^/?#]+)(.*)$/.exec(request.url);
+    const response = m
+      ? await run(() => resolvePathTarget(ctx.db, decodeURIComponent(m[1]!), decodeURIComponent(m[2]!), m[3] ?? ''), request, splitHost(request.host).port)
+      : notFound('No such page');
+    return sendProxy(reply, response, true);
+  });
+
+  async function run(resolve: () => Promise<ProxyTarget>, request: FastifyRequest, port: string): Promise<ProxyResponse> {
+    let target: ProxyTarget;
+    try {
+      target = await resolve();
+    } catch (err) {
+      if (err instanceof ProxyNotFound) return notFound(err.message);
+      throw err;
+    }
+    try {
+      const ifNoneMatch = request.headers['if-none-match'];
+      return await renderProxy(ctx, target, { scheme: request.protocol, port, ifNoneMatch: Array.isArray(ifNoneMatch) ? ifNoneMatch[0] : ifNoneMatch });
+    } catch (err) {
+      ctx.log.error({ err, url: target.originUrl }, 'proxy render failed');
+      return { kind: 'error', status: 500, title: 'Translation failed', message: 'This page could not be translated. Please try again later.' };
+    }
+  }
+
+  app.addHook('onClose', async () => closeProxyFetcher(ctx));
+
+  api.get(
+    '/api/snippet/cache/clear',
+    { config: { policy: 'suggestion.review' }, schema: { querystring: cacheClearQuery, response: replyOf(cacheClearReply) } },
+    async (request) => {
+      const project = await getProjectForCaller(ctx, requireAuth(request), request.query.projectId);
+      try {
+        return ok({ cleared: await clearProjectCache(ctx.db, project.id) }, RENDER_MESSAGES.cacheCleared);
+      } catch (err) {
+        ctx.log.error({ err }, 'cache clear failed');
+        throw new AppError('INTERNAL', RENDER_MESSAGES.cacheClearFailed);
+      }
+    },
+  );
+
+  api.post(
+    '/api/scope/getPreviewUrl',
+    { config: { policy: 'project.view' }, schema: { body: previewUrlRequest, response: replyOf(previewUrlReply) } },
+    async (request) => {
+      const project = await getProjectForCaller(ctx, requireAuth(request), request.body.projectId);
+      return ok(await previewUrls(ctx, project, request.body.url, request.body.lang));
+    },
+  );
+}
+
+const notFound = (message: string): ProxyResponse => ({ kind: 'error', status: 404, title: 'Page not found', message });
+
+function splitHost(host: string): { hostname: string; port: string } {
+  const m = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(host);
+  return { hostname: (m?.[1] ?? host).toLowerCase(), port: m?.[2] ?? '' };
+}
+
+function sendProxy(reply: FastifyReply, response: ProxyResponse, isPathForm: boolean): FastifyReply {
+  reply.removeHeader('content-security-policy');
+  if (isPathForm) reply.header('content-security-policy', PATH_FORM_CSP);
+  switch (response.kind) {
+    case 'redirect':
+      return reply.header('cache-control', 'no-store').redirect(response.location, 302);
+    case 'notModified':
+      return reply.status(304).header('etag', response.etag).send();
+    case 'error':
+      return reply.status(response.status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(errorPage(response.title, response.message));
+    case 'html': {
+      reply.status(response.status).type('text/html; charset=utf-8').header('content-language', response.lang).header('x-lipi-cache', response.cache);
+      if (response.etag) reply.header('etag', response.etag).header('cache-control', 'no-cache');
+      else reply.header('cache-control', 'no-store');
+      // Rendered without the cache: written chunk by chunk, never joined into a second copy.
+      return reply.send(typeof response.body === 'string' ? response.body : Readable.from(response.body));
+    }
+  }
+}

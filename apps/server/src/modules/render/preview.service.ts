@@ -1,0 +1,50 @@
+import { RENDER_MESSAGES, isLanguageCode, type PreviewUrlReply } from '@lipi/contract';
+import { isSameSite } from '@lipi/engine/url';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { projectDomains } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { ProjectRow } from '../projects/project-access.ts';
+import { createUrlBuilder, pathFormUrl, type ProxyDomain } from './proxy-urls.ts';
+
+/**
+ * The proxy links of one page of the project. The subdomain host form needs wildcard DNS for
+ * RENDER_SUBDOMAIN; it is offered for the main domain when RENDER_SUBDOMAIN is set, or when it is
+ * the default `localhost` and the dashboard itself runs on localhost (Chromium resolves
+ * *.localhost to the loopback address). Otherwise the path form, which always works.
+ */
+export async function previewUrls(ctx: AppContext, project: ProjectRow, rawUrl: string, lang: string): Promise<PreviewUrlReply> {
+  const rows = await ctx.db
+    .select()
+    .from(projectDomains)
+    .where(and(eq(projectDomains.projectId, project.id), eq(projectDomains.isActive, true)));
+  const domains: ProxyDomain[] = rows.map((d) => ({ hostname: d.hostname, origin: d.origin, isMain: d.hostname === project.hostname }));
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    throw new AppError('BAD_REQUEST', RENDER_MESSAGES.previewNotInProject);
+  }
+  const domain = domains.find((d) => isSameSite(url.href, [d.origin]));
+  if (!domain) throw new AppError('BAD_REQUEST', RENDER_MESSAGES.previewNotInProject);
+  const row = rows.find((d) => d.hostname === domain.hostname);
+  if (!isLanguageCode(lang) || !row?.languages.includes(lang)) throw new AppError('BAD_REQUEST', RENDER_MESSAGES.languageNotInProject);
+
+  const pathUrl = pathFormUrl(ctx.config.RENDER_BASE_URL, project.id, lang, domain, url);
+  const publicUrl = new URL(ctx.config.PUBLIC_URL);
+  const subdomain = ctx.config.RENDER_SUBDOMAIN;
+  const hasSubdomain = subdomain !== 'localhost' || publicUrl.hostname === 'localhost';
+  const subdomainUrl =
+    domain.isMain && hasSubdomain
+      ? createUrlBuilder({
+          form: 'subdomain',
+          projectId: project.id,
+          renderBaseUrl: ctx.config.RENDER_BASE_URL,
+          renderSubDomain: subdomain,
+          scheme: publicUrl.protocol.replace(':', ''),
+          port: publicUrl.port,
+          domains,
+        }).proxyUrl(`${url.origin}${url.pathname}${url.search}`, lang)
+      : null;
+  return subdomainUrl ? { previewUrl: subdomainUrl, pathUrl, subdomainUrl, form: 'host' } : { previewUrl: pathUrl, pathUrl, subdomainUrl: null, form: 'path' };
+}

@@ -1,0 +1,84 @@
+import { isLanguageCode, type LanguageCode } from '@lipi/contract';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { projectDomains, projects } from '../../db/schema/index.ts';
+import type { ProjectRow } from '../projects/project-access.ts';
+import type { HostTarget, ProxyDomain, ProxyForm } from './proxy-urls.ts';
+
+export type DomainRow = typeof projectDomains.$inferSelect;
+
+/** The project, domain and language one proxy request is for, with the origin URL to fetch. */
+export type ProxyTarget = {
+  project: ProjectRow;
+  domain: DomainRow;
+  domains: ProxyDomain[];
+  lang: LanguageCode;
+  form: ProxyForm;
+  originUrl: string;
+};
+
+export class ProxyNotFound extends Error {}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function loadProject(db: Db, projectId: string): Promise<ProjectRow> {
+  if (!UUID.test(projectId)) throw new ProxyNotFound('No such project');
+  const [project] = await db.select().from(projects).where(and(eq(projects.id, projectId), isNull(projects.deletingAt)));
+  if (!project) throw new ProxyNotFound('No such project');
+  return project;
+}
+
+async function activeDomains(db: Db, project: ProjectRow): Promise<DomainRow[]> {
+  return db
+    .select()
+    .from(projectDomains)
+    .where(and(eq(projectDomains.projectId, project.id), eq(projectDomains.isActive, true)))
+    .orderBy(asc(projectDomains.createdAt));
+}
+
+function finish(project: ProjectRow, domains: DomainRow[], domain: DomainRow | undefined, lang: string, form: ProxyForm, pathAndQuery: string): ProxyTarget {
+  if (!domain) throw new ProxyNotFound('This site is not served here');
+  if (!isLanguageCode(lang) || !domain.languages.includes(lang)) throw new ProxyNotFound('This language is not offered for this site');
+  const path = pathAndQuery.startsWith('/') ? pathAndQuery : `/${pathAndQuery}`;
+  return {
+    project,
+    domain,
+    domains: domains.map((d) => ({ hostname: d.hostname, origin: d.origin, isMain: d.hostname === project.hostname })),
+    lang,
+    form,
+    originUrl: new URL(path, domain.origin).href,
+  };
+}
+
+/** `/render/{projectId}/{lang}/{rest}`: rest is the page path, or `~{hostname}/{path}` for another domain. */
+export async function resolvePathTarget(db: Db, projectId: string, lang: string, rest: string): Promise<ProxyTarget> {
+  const project = await loadProject(db, projectId);
+  const domains = await activeDomains(db, project);
+  const other = /^\/~([^/?#]+)(.*)$/.exec(rest);
+  const hostname = other ? other[1]!.toLowerCase() : project.hostname;
+  return finish(project, domains, domains.find((d) => d.hostname === hostname), lang, 'path', other ? other[2] || '/' : rest || '/');
+}
+
+/**
+ * Host forms. Several organisations may localise one site, so a customer host picks the active
+ * domain with the highest verification level (the one proven to be the site owner's), then the oldest.
+ */
+export async function resolveHostTarget(db: Db, target: HostTarget, pathAndQuery: string): Promise<ProxyTarget> {
+  if (target.form === 'subdomain') {
+    const project = await loadProject(db, target.projectId);
+    const domains = await activeDomains(db, project);
+    return finish(project, domains, domains.find((d) => d.hostname === project.hostname), target.lang, 'subdomain', pathAndQuery);
+  }
+  const candidates = await db
+    .select({ projectId: projectDomains.projectId })
+    .from(projectDomains)
+    .innerJoin(projects, eq(projects.id, projectDomains.projectId))
+    .where(and(eq(projectDomains.hostname, target.hostname), eq(projectDomains.isActive, true), isNull(projects.deletingAt)))
+    .orderBy(desc(projectDomains.verificationLevel), asc(projectDomains.createdAt))
+    .limit(1);
+  const found = candidates[0];
+  if (!found) throw new ProxyNotFound('This site is not served here');
+  const project = await loadProject(db, found.projectId);
+  const domains = await activeDomains(db, project);
+  return finish(project, domains, domains.find((d) => d.hostname === target.hostname), target.lang, 'customer', pathAndQuery);
+}

@@ -1,0 +1,127 @@
+import { LANGUAGE_CODES, RENDER_LIMITS, isRtl, type LanguageCode } from '@lipi/contract';
+import type { AppContext } from '../../app-context.ts';
+import { SafeFetchError } from '../../lib/net/errors.ts';
+import { createSafeFetcher, type FetchResult, type SafeFetcher } from '../../lib/net/safe-fetch.ts';
+import { decodeHtml } from '../crawl/links.ts';
+import { loadExtractOptions } from '../crawl/extract-options.ts';
+import { findTranslations } from '../translation-memory/tm-store.ts';
+import { countProxyView, etagOf, findFreshPage, storePage } from './render-cache.ts';
+import type { ProxyTarget } from './proxy-target.ts';
+import { createUrlBuilder } from './proxy-urls.ts';
+import { translatePage } from './translate-page.ts';
+
+export type ProxyResponse =
+  | { kind: 'html'; status: number; body: string | string[]; etag: string | null; cache: 'HIT' | 'MISS' | 'OFF'; lang: string }
+  | { kind: 'notModified'; etag: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'error'; status: number; title: string; message: string };
+
+export type RequestInfo = { scheme: string; port: string; ifNoneMatch: string | undefined };
+
+const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
+const fetchers = new WeakMap<AppContext, SafeFetcher>();
+
+function fetcherFor(ctx: AppContext): SafeFetcher {
+  let fetcher = fetchers.get(ctx);
+  if (!fetcher) {
+    fetcher = createSafeFetcher({
+      allowlist: ctx.config.FETCH_ALLOWLIST,
+      userAgent: `LipiProxy/1.0 (+${ctx.config.PUBLIC_URL})`,
+      timeoutMs: 15_000,
+      maxBytes: RENDER_LIMITS.maxPageBytes,
+      maxRedirects: 5,
+    });
+    fetchers.set(ctx, fetcher);
+  }
+  return fetcher;
+}
+
+/** Closes the proxy's pooled origin connections (app shutdown). */
+export function closeProxyFetcher(ctx: AppContext): void {
+  fetchers.get(ctx)?.close();
+  fetchers.delete(ctx);
+}
+
+function fetchFailure(err: unknown): ProxyResponse {
+  if (err instanceof SafeFetchError) {
+    if (err.isBlocked) return { kind: 'error', status: 403, title: 'Address refused', message: 'This site resolves to an address the translating proxy does not fetch.' };
+    if (err.code === 'TIMEOUT') return { kind: 'error', status: 504, title: 'The site did not answer', message: 'The original site took too long to answer. Please try again later.' };
+  }
+  return { kind: 'error', status: 502, title: 'The site could not be reached', message: 'The original site could not be reached. Please try again later.' };
+}
+
+/**
+ * One proxied page: cache, origin fetch through the SSRF-guarded fetcher, server-side
+ * translation with the organisation's TM, and a page view.
+ */
+export async function renderProxy(ctx: AppContext, target: ProxyTarget, info: RequestInfo): Promise<ProxyResponse> {
+  const { project, domain, lang } = target;
+  const now = ctx.clock.now();
+  const urls = createUrlBuilder({
+    form: target.form,
+    projectId: project.id,
+    renderBaseUrl: ctx.config.RENDER_BASE_URL,
+    renderSubDomain: ctx.config.RENDER_SUBDOMAIN,
+    scheme: info.scheme,
+    port: info.port,
+    domains: target.domains,
+  });
+  const selfUrl = urls.proxyUrl(target.originUrl, lang) ?? target.originUrl;
+
+  if (project.cacheEnabled) {
+    const cached = await findFreshPage(ctx.db, project, lang, selfUrl, now);
+    if (cached) {
+      await countProxyView(ctx.db, project.id, domain.hostname, lang, now);
+      if (info.ifNoneMatch === cached.etag) return { kind: 'notModified', etag: cached.etag };
+      return { kind: 'html', status: 200, body: cached.html, etag: cached.etag, cache: 'HIT', lang };
+    }
+  }
+
+  let res: FetchResult;
+  try {
+    res = await fetcherFor(ctx).fetchUrl(target.originUrl, { contentTypes: HTML_TYPES });
+  } catch (err) {
+    return fetchFailure(err);
+  }
+  // The visitor follows redirects themselves, so the address bar shows the page they are on.
+  if (res.redirects.length > 0) return { kind: 'redirect', location: urls.proxyUrl(res.finalUrl, lang) ?? res.finalUrl };
+  // Images, CSS, scripts and downloads come from the origin itself.
+  if (res.skipped) return { kind: 'redirect', location: target.originUrl };
+  if (res.truncated) {
+    return { kind: 'error', status: 502, title: 'Page too large', message: `The original page is larger than ${RENDER_LIMITS.maxPageBytes / 1024 / 1024} MB and cannot be translated.` };
+  }
+
+  const html = decodeHtml(res.body, String(res.headers['content-type'] ?? ''));
+  const extract = await loadExtractOptions(ctx.db, project.id);
+  const languages = domain.languages.filter((l): l is LanguageCode => (LANGUAGE_CODES as readonly string[]).includes(l));
+  const page = await translatePage({
+    html,
+    pageUrl: res.finalUrl,
+    extract,
+    translateMeta: project.metaTagsEnabled,
+    lookup: async (hashes) => {
+      const rows = await findTranslations(ctx.db, project.organisationId, lang, hashes);
+      const out = new Map<string, string>();
+      for (const [hash, row] of rows) if (row.type !== 'NO_TRANSLATION_AVAILABLE') out.set(hash, row.preProcessedTarget);
+      return out;
+    },
+    rewriteLink: (url) => urls.proxyUrl(url, lang),
+    head: {
+      lang,
+      dir: isRtl(lang) ? 'rtl' : 'ltr',
+      alternates: [
+        ...languages.map((l) => ({ hreflang: l, href: urls.proxyUrl(target.originUrl, l) ?? target.originUrl })),
+        { hreflang: 'x-default', href: target.originUrl },
+      ],
+      canonical: project.canonicalEnabled ? selfUrl : target.originUrl,
+    },
+  });
+
+  const isOk = res.status >= 200 && res.status < 300;
+  if (isOk) await countProxyView(ctx.db, project.id, domain.hostname, lang, now);
+  if (!project.cacheEnabled || !isOk) return { kind: 'html', status: res.status, body: page.chunks, etag: null, cache: 'OFF', lang };
+  const body = page.chunks.join('');
+  const etag = etagOf(body);
+  await storePage(ctx.db, { projectId: project.id, lang, url: selfUrl, html: body, etag, contentType: 'text/html; charset=utf-8', createdAt: now });
+  return { kind: 'html', status: 200, body, etag, cache: 'MISS', lang };
+}
