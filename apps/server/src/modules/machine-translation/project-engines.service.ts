@@ -10,7 +10,11 @@ export const SOURCE_LANG = 'en';
 
 export type EngineChoice = { engine: string; pivotLang: string | null; isDefault: boolean };
 
-const nameOf = (code: string) => LANGUAGE_NAME_BY_CODE[code as LanguageCode] ?? code;
+/** 'marathi' → 'Marathi' for messages (the language table's names are lower case). */
+export const nameOf = (code: string) => {
+  const name: string = LANGUAGE_NAME_BY_CODE[code as LanguageCode] ?? code;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
 const labelOf = (engine: string) => MT_ENGINES.find((e) => e.id === engine)?.label ?? engine;
 
 /** The engine chosen for the pair, or the default engine, direct. */

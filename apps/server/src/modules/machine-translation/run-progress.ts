@@ -1,7 +1,8 @@
-import { LANGUAGE_NAME_BY_CODE, TRANSLATION_PROGRESS_EVENT, type LanguageCode, type TranslationProgress } from '@lipi/contract';
+import { TRANSLATION_PROGRESS_EVENT, type TranslationProgress } from '@lipi/contract';
 import type { AppContext } from '../../app-context.ts';
 import { projectRoom } from '../../realtime/rooms.ts';
 import { createNotification } from '../notifications/notifications.service.ts';
+import { nameOf } from './project-engines.service.ts';
 import type { TranslationRunRow } from './run-lease.ts';
 
 export function toProgress(run: TranslationRunRow): TranslationProgress {
@@ -35,7 +36,7 @@ export function createRunReporter(ctx: Pick<AppContext, 'realtime'>, intervalMs:
 export async function notifyRunEnd(ctx: Pick<AppContext, 'db' | 'realtime' | 'clock'>, run: TranslationRunRow, projectCreator: string | null) {
   const userId = run.createdBy ?? projectCreator;
   if (!userId) return;
-  const language = LANGUAGE_NAME_BY_CODE[run.targetLang as LanguageCode] ?? run.targetLang;
+  const language = nameOf(run.targetLang);
   const what = run.kind === 't13n' ? 'Transliteration' : 'Machine translation';
   const translated = run.done - run.fromMemory - run.failed;
   const message =
