@@ -1,0 +1,24 @@
+export type TmUnit = {
+  sourceText: string;
+  target: string;
+  sourceLang: string;
+  targetLang: string;
+  type?: string;
+  displayType?: string;
+  createdBy?: string;
+  changedAt?: string;
+};
+
+export type TmFormat = 'tmx' | 'xliff12' | 'xliff2' | 'csv' | 'xlsx';
+
+/** Optional unit fields, in the order the table formats write them. */
+export const UNIT_EXTRAS = ['type', 'displayType', 'createdBy', 'changedAt'] as const;
+
+/** Copies the optional fields that are set and not empty. */
+export function withExtras(unit: TmUnit, extras: Partial<Record<(typeof UNIT_EXTRAS)[number], string | undefined>>): TmUnit {
+  for (const key of UNIT_EXTRAS) {
+    const value = extras[key];
+    if (value !== undefined && value !== '') unit[key] = value;
+  }
+  return unit;
+}
