@@ -12,8 +12,9 @@ type Query = { pageNumber: number; pageSize: number; search?: string; targetLang
  * The two transliteration lists share one shape: memory under transliteration/*, glossary under
  * transliterationGlossary/* (post vs create for the upload).
  */
-const CALLS: Record<TransliterationEntryKind, { get: string; upload: string; remove: string; csv: string; csvName: string }> = {
-  memory: { get: 'transliteration/get', upload: 'transliteration/post', remove: 'transliteration/delete', csv: 'transliteration/csv/get', csvName: 'transliterationMemory.csv' },
+const CALLS: Record<TransliterationEntryKind, { get: string; upload: string; remove: string; csv: string | null; csvName: string }> = {
+  // The server has no download of the memory (spec 02 §7 lists csv/get for the glossary only).
+  memory: { get: 'transliteration/get', upload: 'transliteration/post', remove: 'transliteration/delete', csv: null, csvName: '' },
   glossary: {
     get: 'transliterationGlossary/get',
     upload: 'transliterationGlossary/create',
@@ -37,8 +38,9 @@ export const uploadEntries = (kind: TransliterationEntryKind, projectId: string,
 };
 // server: POST /api/{…}/delete {projectId, ids}
 export const deleteEntries = (kind: TransliterationEntryKind, projectId: string, ids: string[]) => api.postEnvelope<unknown>(CALLS[kind].remove, { projectId, ids });
-// server: POST /api/{…}/csv/get {projectId} → CSV file
-export const downloadEntries = (kind: TransliterationEntryKind, projectId: string) => downloadFile(CALLS[kind].csv, { projectId }, CALLS[kind].csvName);
+export const canDownloadEntries = (kind: TransliterationEntryKind) => CALLS[kind].csv !== null;
+// server: POST /api/transliterationGlossary/csv/get {projectId} → CSV file
+export const downloadEntries = (kind: TransliterationEntryKind, projectId: string) => downloadFile(CALLS[kind].csv ?? '', { projectId }, CALLS[kind].csvName);
 
 export function useTransliterationEntries(kind: TransliterationEntryKind, projectId: string, query: Query) {
   return useQuery({ queryKey: [...transliterationKey(projectId, kind), query], queryFn: () => getEntries(kind, projectId, query), placeholderData: keepPreviousData });

@@ -5,8 +5,8 @@ import { api } from '../../../lib/api-client.ts';
 
 export type ApplyNmtInput = z.input<typeof applyNmtRequest>;
 
-// server: POST /api/translation/nmt/apply → the run (0 segments: 'Currently, there is no new content available for translation.')
-export const applyMachineTranslation = (input: ApplyNmtInput) => api.postEnvelope<{ run: TranslationRun | null } | TranslationRun | null>('translation/nmt/apply', input);
+// server: POST /api/translation/nmt/apply → the run; nothing to translate: 400 'Currently, there is no new content available for translation.'
+export const applyMachineTranslation = (input: ApplyNmtInput) => api.postEnvelope<TranslationRun>('translation/nmt/apply', input);
 
 export function useApplyMachineTranslation(projectId: string) {
   return useMutation({ mutationFn: (input: Omit<ApplyNmtInput, 'projectId'>) => applyMachineTranslation({ ...input, projectId }) });

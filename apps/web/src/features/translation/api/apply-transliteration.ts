@@ -7,7 +7,7 @@ export type ApplyTransliterationInput = z.input<typeof applyTransliterationReque
 
 // server: POST /api/transliteration/applyTransliteration {projectId, targetLang, idArr, requestId} → the run
 export const applyTransliteration = (input: ApplyTransliterationInput) =>
-  api.postEnvelope<{ run: TranslationRun | null } | TranslationRun | null>('transliteration/applyTransliteration', input);
+  api.postEnvelope<TranslationRun>('transliteration/applyTransliteration', input);
 
 export function useApplyTransliteration(projectId: string) {
   return useMutation({ mutationFn: (input: Omit<ApplyTransliterationInput, 'projectId'>) => applyTransliteration({ ...input, projectId }) });

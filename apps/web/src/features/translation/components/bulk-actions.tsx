@@ -6,7 +6,6 @@ import { toast } from '../../../lib/toast.ts';
 import { useApplyMachineTranslation } from '../api/apply-machine-translation.ts';
 import { useApplyTransliteration } from '../api/apply-transliteration.ts';
 import { useEngines, useProjectEngines } from '../api/get-project-engines.ts';
-import { runFromReply } from '../lib/run-reply.ts';
 
 type Props = {
   projectId: string;
@@ -31,16 +30,22 @@ export function BulkActions({ projectId, targetLang, selected, busy, onStarted, 
   const pending = nmt.isPending || t13n.isPending;
   const scope = selected.length > 0 ? `${selected.length} selected` : 'all new content';
 
-  const handle = (reply: { data: unknown; message: string }) => {
-    const run = runFromReply(reply.data);
-    if (!run || run.total === 0 || reply.message === NO_NEW_CONTENT_MESSAGE) {
-      onNothingToDo(reply.message || NO_NEW_CONTENT_MESSAGE);
-      toast.info(reply.message || NO_NEW_CONTENT_MESSAGE);
+  const handle = (reply: { data: TranslationRun; message: string }) => {
+    const run = reply.data;
+    if (run.total === 0) {
+      onNothingToDo(NO_NEW_CONTENT_MESSAGE);
+      toast.info(NO_NEW_CONTENT_MESSAGE);
       return;
     }
     onStarted(run);
   };
-  const onError = (error: unknown) => toast.error(errorMessage(error));
+  // The server refuses a run with nothing to translate (400) with the spec's message: not a failure to the user.
+  const onError = (error: unknown) => {
+    if (errorMessage(error) === NO_NEW_CONTENT_MESSAGE) {
+      onNothingToDo(NO_NEW_CONTENT_MESSAGE);
+      toast.info(NO_NEW_CONTENT_MESSAGE);
+    } else toast.error(errorMessage(error));
+  };
 
   const options = (engines.data?.engines ?? []).map((e) => ({
     value: e.id,
