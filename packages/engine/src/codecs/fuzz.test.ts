@@ -8,9 +8,13 @@ const piece = fc.oneof(
   fc.string({ maxLength: 4 }),
 );
 // XML 1.0 cannot carry most C0 controls at all; a TM never holds them.
+const isXmlChar = (ch: string): boolean => {
+  const cp = ch.codePointAt(0) ?? 0;
+  return (cp >= 0x20 || ch === '\t' || ch === '\n' || ch === '\r') && cp !== 0xfffe && cp !== 0xffff;
+};
 const segment = fc
   .array(piece, { minLength: 1, maxLength: 10 })
-  .map((p) => p.join('').replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ''))
+  .map((p) => [...p.join('')].filter(isXmlChar).join(''))
   .filter((s) => s.trim() !== '');
 const unit = fc.record({ sourceText: segment, target: segment }).map((u): TmUnit => ({ ...u, sourceLang: 'en', targetLang: 'hi' }));
 
