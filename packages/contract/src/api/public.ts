@@ -44,8 +44,18 @@ export const pageUrlSchema = z
  * POST /api/public/translations {projectId, lang, url, hashes} — the same reply for the listed
  * hashes only (content the page added later); the page's own are not repeated.
  */
-export const publicTranslationsQuery = z.object({ projectId: projectIdSchema, lang: langSchema, url: pageUrlSchema });
-export const publicTranslationsRequest = publicTranslationsQuery.extend({
+/** One code, or the visitor's candidates in order of preference (`hi-IN,hi,en`): the first the domain offers wins. */
+export const languageCandidatesSchema = z
+  .string()
+  .trim()
+  .min(2)
+  .max(200)
+  .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?(,[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?)*$/, 'lang must be a language code or a comma-separated list of codes');
+export const publicTranslationsQuery = z.object({ projectId: projectIdSchema, lang: languageCandidatesSchema, url: pageUrlSchema });
+export const publicTranslationsRequest = z.object({
+  projectId: projectIdSchema,
+  lang: langSchema,
+  url: pageUrlSchema,
   hashes: z.array(sourceHashSchema).max(PUBLIC_LIMITS.hashesPerCall),
 });
 

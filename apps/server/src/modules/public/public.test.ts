@@ -1,0 +1,218 @@
+import { fnv1a64 } from '@lipi/engine/extract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedback, pageViews, projects, projectSettingEntries, scopeUrls, segments, suggestions, urlSegments } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { addTranslation, createSite, translationsUrl, visit } from './public-test-helpers.ts';
+import { forgetPublicSite } from './public-site.ts';
+import { gunzipSync } from 'node:zlib';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { startWorkers: false });
+});
+afterAll(async () => t?.close());
+
+describe('GET /api/public/translations', () => {
+  it('answers the page translations and delivery settings with CORS and an ETag, and 304 for that ETag', async () => {
+    const site = await createSite(t.app, ['Handwoven sarees', 'Add to <1>cart</1>', 'Made in Varanasi']);
+    await addTranslation(t.app, site, 'Handwoven sarees', 'hi', 'हाथ से बुनी साड़ियाँ');
+    await addTranslation(t.app, site, 'Add to <1>cart</1>', 'hi', '<1>कार्ट</1> में डालें');
+    await addTranslation(t.app, site, 'Made in Varanasi', 'hi', 'Made in Varanasi', 'NO_TRANSLATION_AVAILABLE');
+    await addTranslation(t.app, site, 'Handwoven sarees', 'mr', 'हातमागावर विणलेल्या साड्या');
+    await t.app.ctx.db.insert(projectSettingEntries).values([
+      { projectId: site.projectId, kind: 'customFontSize', value: '18px', language: 'hi' },
+      { projectId: site.projectId, kind: 'noTranslationNode', value: '.brand' },
+      { projectId: site.projectId, kind: 'swalekhNode', value: 'lipi-keyboard' },
+    ]);
+
+    const res = await visit(t.app, 'GET', translationsUrl(site.projectId, 'hi-IN,hi,en', `${site.pageUrl}?lipi_lang=hi#top`));
+    expect(res.status).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cache-control']).toContain('max-age=60');
+    const { data } = res.json();
+    expect(data.lang).toBe('hi');
+    expect(data.sourceLang).toBe('en');
+    expect(data.languages.map((l: { code: string }) => l.code)).toEqual(['en', 'hi', 'mr']);
+    expect(data.languages[1]).toEqual({ code: 'hi', name: 'hindi', nativeName: 'हिन्दी', dir: 'ltr' });
+    expect(data.translations).toEqual({
+      [fnv1a64('Handwoven sarees')]: { t: 'हाथ से बुनी साड़ियाँ', d: 'translation' },
+      [fnv1a64('Add to <1>cart</1>')]: { t: '<1>कार्ट</1> में डालें', d: 'translation' },
+    });
+    expect(data.settings).toEqual({ popupCss: '', fontSizes: { hi: '18px' }, noTranslateSelectors: ['.brand'], keyboardClasses: ['lipi-keyboard'] });
+
+    const etag = String(res.headers.etag);
+    const again = await visit(t.app, 'GET', translationsUrl(site.projectId, 'hi', site.pageUrl), undefined, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('picks the first candidate the domain offers, else the source with no translations', async () => {
+    const site = await createSite(t.app, ['Hello there']);
+    await addTranslation(t.app, site, 'Hello there', 'mr', 'नमस्कार');
+    const mr = (await visit(t.app, 'GET', translationsUrl(site.projectId, 'ta,mr-IN,hi', site.pageUrl))).json().data;
+    expect(mr.lang).toBe('mr');
+    const none = (await visit(t.app, 'GET', translationsUrl(site.projectId, 'fr,de', site.pageUrl))).json().data;
+    expect(none.lang).toBe('en');
+    expect(none.translations).toEqual({});
+  });
+
+  it('refuses another hostname, an inactive domain, and unknown projects', async () => {
+    const site = await createSite(t.app, ['Hello there']);
+    const other = await visit(t.app, 'GET', translationsUrl(site.projectId, 'hi', 'https://evil.example/page'));
+    expect(other.status).toBe(403);
+    expect(other.json()).toMatchObject({ success: false, type: 'FORBIDDEN' });
+    const www = await visit(t.app, 'GET', translationsUrl(site.projectId, 'hi', `https://www.${site.hostname}/products/saree`));
+    expect(www.status).toBe(200);
+    const unknown = await visit(t.app, 'GET', translationsUrl('6b0f3a55-0000-4000-8000-000000000000', 'hi', site.pageUrl));
+    expect(unknown.status).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, data: null, message: 'Project not found', type: 'NOT_FOUND' });
+    expect((await visit(t.app, 'GET', translationsUrl('not-an-id', 'hi', site.pageUrl))).status).toBe(404);
+    const bad = await visit(t.app, 'GET', translationsUrl(site.projectId, 'hi', 'javascript:alert(1)'));
+    expect(bad.status).toBe(400);
+    expect(bad.json().type).toBe('VALIDATION_ERROR');
+  });
+
+  it('answers a CORS preflight for any origin without credentials', async () => {
+    const res = await visit(t.app, 'OPTIONS', '/api/public/translations', undefined, { 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' });
+    expect(res.status).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-allow-headers']).toContain('content-type');
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+});
+
+describe('POST /api/public/translations', () => {
+  it('answers only the asked hashes of this project, from a text/plain body', async () => {
+    const site = await createSite(t.app, ['Late content', 'Other text']);
+    await addTranslation(t.app, site, 'Late content', 'hi', 'बाद की सामग्री');
+    await addTranslation(t.app, site, 'Other text', 'hi', 'अन्य पाठ');
+    await addTranslation(t.app, site, 'Not of this project', 'hi', 'नहीं');
+    const res = await visit(t.app, 'POST', '/api/public/translations', {
+      projectId: site.projectId,
+      lang: 'hi',
+      url: `https://${site.hostname}/new-page`,
+      hashes: [fnv1a64('Late content'), fnv1a64('Not of this project')],
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.json().data.translations).toEqual({ [fnv1a64('Late content')]: { t: 'बाद की सामग्री', d: 'translation' } });
+  });
+});
+
+describe('POST /api/tracker/projectContentTracker', () => {
+  it('stores new segments with hashes computed on the server, creates the scope row and counts the view', async () => {
+    const site = await createSite(t.app, []);
+    const url = `https://${site.hostname}/blog/new-post?utm_source=x`;
+    const xss = '<script>alert(1)</script> Hello <img src=x onerror=alert(1)>';
+    const res = await visit(t.app, 'POST', '/api/tracker/projectContentTracker', {
+      projectId: site.projectId,
+      url,
+      lang: 'hi',
+      views: 1,
+      segments: [
+        { text: 'Fresh   post  title', sourceHash: '0000000000000000', kind: 'text' },
+        { text: xss, sourceHash: fnv1a64(xss), kind: 'text' },
+        { text: '₹1,499', kind: 'text' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.json().data).toEqual({ recorded: 2, skipped: 1, views: 1 });
+
+    const [row] = await t.app.ctx.db.select().from(scopeUrls).where(eq(scopeUrls.projectId, site.projectId)).then((rows) => rows.filter((r) => r.url.includes('/blog/')));
+    expect(row).toMatchObject({ url: `https://${site.hostname}/blog/new-post`, source: 'snippet', crawlStatus: 'pending', segmentCount: 2 });
+    const stored = await t.app.ctx.db.select().from(segments).where(eq(segments.projectId, site.projectId));
+    expect(stored.map((s) => [s.text, s.sourceHash]).sort()).toEqual([[xss, fnv1a64(xss)], ['Fresh post title', fnv1a64('Fresh post title')]].sort());
+    expect(stored.some((s) => s.sourceHash === '0000000000000000')).toBe(false);
+    const links = await t.app.ctx.db.select().from(urlSegments).where(eq(urlSegments.scopeUrlId, row!.id));
+    expect(links).toHaveLength(2);
+    const views = await t.app.ctx.db.select().from(pageViews).where(eq(pageViews.projectId, site.projectId));
+    expect(views).toMatchObject([{ hostname: site.hostname, lang: 'hi', channel: 'snippet', views: 1 }]);
+
+    // The page now answers with what the tracker stored, and the view count grows.
+    await visit(t.app, 'POST', '/api/tracker/projectContentTracker', { projectId: site.projectId, url, lang: 'hi', views: 1 });
+    const [after] = await t.app.ctx.db.select().from(pageViews).where(eq(pageViews.projectId, site.projectId));
+    expect(after!.views).toBe(2);
+  });
+
+  it('creates no page beyond the project page limit and refuses other hosts', async () => {
+    const site = await createSite(t.app, ['Known text']);
+    await t.app.ctx.db.update(projects).set({ pageLimit: 1 }).where(eq(projects.id, site.projectId));
+    forgetPublicSite(site.projectId);
+    const res = await visit(t.app, 'POST', '/api/tracker/projectContentTracker', { projectId: site.projectId, url: `https://${site.hostname}/another`, lang: 'hi', segments: [{ text: 'Brand new words', kind: 'text' }] });
+    expect(res.json().data).toEqual({ recorded: 0, skipped: 1, views: 0 });
+    expect(await t.app.ctx.db.select().from(scopeUrls).where(eq(scopeUrls.projectId, site.projectId))).toHaveLength(1);
+    const foreign = await visit(t.app, 'POST', '/api/tracker/projectContentTracker', { projectId: site.projectId, url: 'https://elsewhere.example/', lang: 'hi', views: 1 });
+    expect(foreign.status).toBe(403);
+  });
+
+  it('refuses bad input in the envelope and stores nothing', async () => {
+    const site = await createSite(t.app, []);
+    const tooMany = Array.from({ length: 201 }, (_, i) => ({ text: `Segment number ${i}`, kind: 'text' }));
+    const res = await visit(t.app, 'POST', '/api/tracker/projectContentTracker', { projectId: site.projectId, url: site.pageUrl, lang: 'hi', segments: tooMany });
+    expect(res.status).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, type: 'VALIDATION_ERROR' });
+    const notJson = await visit(t.app, 'POST', '/api/tracker/projectContentTracker', undefined, { 'content-type': 'text/plain' });
+    expect(notJson.status).toBe(400);
+    expect(await t.app.ctx.db.select().from(segments).where(eq(segments.projectId, site.projectId))).toHaveLength(0);
+  });
+});
+
+describe('POST /api/public/suggestion', () => {
+  it('merges identical suggestions, checks markers and stores script as text', async () => {
+    const site = await createSite(t.app, ['Add to <1>cart</1>']);
+    const base = { projectId: site.projectId, url: site.pageUrl, lang: 'hi', sourceHash: fnv1a64('Add to <1>cart</1>') };
+    const first = await visit(t.app, 'POST', '/api/public/suggestion', { ...base, suggestedText: '<1>कार्ट</1> में  जोड़ें' });
+    expect(first.json()).toMatchObject({ success: true, data: { count: 1 }, message: 'Thank you for your suggestion' });
+    const second = await visit(t.app, 'POST', '/api/public/suggestion', { ...base, suggestedText: '<1>कार्ट</1> में जोड़ें', currentText: 'old' });
+    expect(second.json().data).toEqual({ id: first.json().data.id, count: 2 });
+
+    const lost = await visit(t.app, 'POST', '/api/public/suggestion', { ...base, suggestedText: 'कार्ट में जोड़ें' });
+    expect(lost.status).toBe(400);
+    expect(lost.json().message).toBe('The suggestion must keep the formatting markers of the original text');
+    const xss = '<1>कार्ट</1> <script>alert(1)</script><img src=x onerror=alert(1)>';
+    expect((await visit(t.app, 'POST', '/api/public/suggestion', { ...base, suggestedText: xss })).status).toBe(200);
+    const unknown = await visit(t.app, 'POST', '/api/public/suggestion', { ...base, sourceHash: 'ffffffffffffffff', suggestedText: 'x' });
+    expect(unknown.status).toBe(404);
+
+    const rows = await t.app.ctx.db.select().from(suggestions).where(eq(suggestions.projectId, site.projectId));
+    expect(rows.map((r) => [r.suggestedText, r.count, r.status]).sort()).toEqual(
+      [
+        ['<1>कार्ट</1> में जोड़ें', 2, 'new'],
+        [xss, 1, 'new'],
+      ].sort(),
+    );
+  });
+});
+
+describe('POST /api/public/feedback', () => {
+  it('stores feedback and answers 429 in the envelope past the per-IP limit', async () => {
+    const site = await createSite(t.app, []);
+    const ip = '10.250.250.7';
+    const body = { projectId: site.projectId, url: site.pageUrl, lang: 'hi', rating: 4, message: 'Translations read naturally' };
+    for (let i = 0; i < 10; i++) expect((await visit(t.app, 'POST', '/api/public/feedback', body, {}, ip)).status).toBe(200);
+    const limited = await visit(t.app, 'POST', '/api/public/feedback', body, {}, ip);
+    expect(limited.status).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, type: 'RATE_LIMITED' });
+    expect(limited.headers['access-control-allow-origin']).toBe('*');
+    const rows = await t.app.ctx.db.select().from(feedback).where(and(eq(feedback.projectId, site.projectId), eq(feedback.rating, 4)));
+    expect(rows).toHaveLength(10);
+    const bad = await visit(t.app, 'POST', '/api/public/feedback', { ...body, rating: 9 });
+    expect(bad.json()).toMatchObject({ success: false, type: 'VALIDATION_ERROR' });
+  });
+});
+
+describe('GET /snippet.js', () => {
+  it('serves the bundled script, gzipped within 12 KB, with an ETag and 304', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/snippet.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThanOrEqual(12 * 1024);
+    expect(gunzipSync(res.rawPayload).toString()).toContain('data-project-id');
+    const again = await t.app.inject({ method: 'GET', url: '/snippet.js', headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+});

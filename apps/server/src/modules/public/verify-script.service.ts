@@ -1,0 +1,118 @@
+import type { VerifyScriptReply } from '@lipi/contract';
+import { normaliseUrl } from '@lipi/engine/url';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { Parser } from 'htmlparser2';
+import type { AppContext } from '../../app-context.ts';
+import { pageViews, projectDomains } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createSafeFetcher, type SafeFetcher } from '../../lib/net/safe-fetch.ts';
+import { getProjectForCaller } from '../projects/project-access.ts';
+import type { AuthInfo } from '../sessions/sessions.service.ts';
+import { forgetPublicSite } from './public-site.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'config'>;
+
+const CLIENT_WINDOW_DAYS = 7;
+
+/** The `<script src>` tags of a page with their data-project-id (the src resolved against the page). */
+export function findScriptTags(html: string, pageUrl: string): { src: string; projectId: string | undefined }[] {
+  const found: { src: string; projectId: string | undefined }[] = [];
+  const parser = new Parser({
+    onopentag(name, attribs) {
+      if (name !== 'script' || !attribs.src) return;
+      try {
+        found.push({ src: new URL(attribs.src, pageUrl).href, projectId: attribs['data-project-id']?.trim() });
+      } catch {
+        /* an unparsable src is not our tag */
+      }
+    },
+  });
+  parser.end(html);
+  return found;
+}
+
+const isSnippetSrc = (src: string) => {
+  try {
+    return new URL(src).pathname.endsWith('/snippet.js');
+  } catch {
+    return false;
+  }
+};
+
+let fetcher: SafeFetcher | undefined;
+const fetcherFor = (ctx: Ctx) =>
+  (fetcher ??= createSafeFetcher({
+    allowlist: ctx.config.FETCH_ALLOWLIST,
+    userAgent: `LipiBot/1.0 (+${ctx.config.PUBLIC_URL})`,
+    timeoutMs: 15_000,
+    maxBytes: 5 * 1024 * 1024,
+    maxRedirects: 5,
+  }));
+
+/**
+ * POST /api/parser/verifyScriptIntegration. Levels build on each other: 1 a script whose src ends
+ * in /snippet.js, 2 that tag names this project, 3 the snippet has reported a page view from the
+ * host within 7 days. The level is stored on the domain; a page that cannot be fetched changes
+ * nothing stored.
+ */
+export async function verifyScriptIntegration(ctx: Ctx, auth: AuthInfo, input: { projectId: string; url?: string }): Promise<VerifyScriptReply> {
+  const project = await getProjectForCaller(ctx, auth, input.projectId);
+  const url = normaliseUrl(input.url || project.baseUrl, undefined, { keepTrailingSlash: true, keepTracking: true, keepQueryOrder: true });
+  if (!url) throw new AppError('BAD_REQUEST', 'Please enter a valid URL');
+  const hostname = new URL(url).hostname;
+  const spellings = [hostname, hostname.startsWith('www.') ? hostname.slice(4) : `www.${hostname}`];
+  const [domain] = await ctx.db
+    .select({ id: projectDomains.id, hostname: projectDomains.hostname })
+    .from(projectDomains)
+    .where(and(eq(projectDomains.projectId, project.id), inArray(projectDomains.hostname, spellings)));
+  if (!domain) throw new AppError('BAD_REQUEST', `${hostname} is not a domain of this project`);
+
+  let html: string;
+  try {
+    const res = await fetcherFor(ctx).fetchUrl(url, { accept: 'text/html', contentTypes: ['text/html', 'application/xhtml+xml'] });
+    if (res.status >= 400) throw new Error(`the site answered HTTP ${res.status}`);
+    html = res.body.toString('utf8');
+  } catch (err) {
+    const reason = `Could not fetch ${url}: ${(err as Error).message}`;
+    return { hostname: domain.hostname, url, verificationLevel: 0, checks: [{ level: 1, passed: false, reason }] };
+  }
+
+  const tags = findScriptTags(html, url).filter((t) => isSnippetSrc(t.src));
+  const ours = tags.find((t) => t.projectId === project.id);
+  const since = new Date(ctx.clock.now().getTime() - CLIENT_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const [seen] = ours
+    ? await ctx.db
+        .select({ day: pageViews.day })
+        .from(pageViews)
+        .where(and(eq(pageViews.projectId, project.id), eq(pageViews.hostname, domain.hostname), eq(pageViews.channel, 'snippet'), gte(pageViews.day, since)))
+        .orderBy(desc(pageViews.day))
+        .limit(1)
+    : [];
+  const checks = [
+    {
+      level: 1,
+      passed: tags.length > 0,
+      reason: tags.length > 0 ? `Found the Lipi script tag (${tags[0]!.src})` : 'No <script> tag with a src ending in /snippet.js was found on the page',
+    },
+    {
+      level: 2,
+      passed: Boolean(ours),
+      reason: ours
+        ? 'The script tag carries this project\'s id'
+        : tags.length > 0
+          ? `The script tag's data-project-id is ${tags[0]!.projectId ? `"${tags[0]!.projectId}"` : 'missing'}, expected "${project.id}"`
+          : 'No script tag to check the project id on',
+    },
+    {
+      level: 3,
+      passed: Boolean(seen),
+      reason: seen
+        ? `The script has reported visits from ${domain.hostname} (last on ${seen.day})`
+        : `The script has not reported a visit from ${domain.hostname} in the last ${CLIENT_WINDOW_DAYS} days; open a page of the site in a browser and verify again`,
+    },
+  ];
+  const verificationLevel = checks.findIndex((c) => !c.passed) === -1 ? 3 : checks.findIndex((c) => !c.passed);
+  await ctx.db.update(projectDomains).set({ verificationLevel }).where(eq(projectDomains.id, domain.id));
+  forgetPublicSite(project.id);
+  return { hostname: domain.hostname, url, verificationLevel, checks };
+}
