@@ -81,7 +81,14 @@ export function parseXml(text: string, expectedRoot: string): XmlElement {
     throw new CodecError('The file contains a DOCTYPE or entity declaration, which is not allowed. Please upload a correct format.');
   }
   if (XMLValidator.validate(text) !== true) throw new CodecError(`The file is not well-formed XML. Please upload a correct ${expectedRoot.toUpperCase()} file.`);
-  const root = convert(parser.parse(text) as RawNode[]).find((n): n is XmlElement => typeof n !== 'string');
+  let parsed: RawNode[];
+  try {
+    parsed = parser.parse(text) as RawNode[];
+  } catch {
+    // The validator and the parser disagree on a few broken inputs (an unclosed <?xml ... ?>).
+    throw new CodecError(`The file is not well-formed XML. Please upload a correct ${expectedRoot.toUpperCase()} file.`);
+  }
+  const root = convert(parsed).find((n): n is XmlElement => typeof n !== 'string');
   if (!root || localName(root.name) !== expectedRoot) throw new CodecError(`The file is not a ${expectedRoot.toUpperCase()} file. Please upload a correct format.`);
   return root;
 }
