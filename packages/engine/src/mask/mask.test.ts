@@ -85,6 +85,12 @@ describe('maskSegment', () => {
     expect(m.tokens.map((t) => t.original)).toEqual(['Google Cloud', 'Google']);
   });
 
+  it('leaves terms inside URLs and e-mail addresses alone', () => {
+    const glossary = [term('lipi', 'always', { hi: 'लिपि' })];
+    const m = maskSegment('Lipi: see https://lipi.in/docs or write to help@lipi.in', { targetLang: 'hi', glossary });
+    expect(m.masked).toBe('{{1}}: see https://lipi.in/docs or write to help@lipi.in');
+  });
+
   it('escapes regex-special characters in terms', () => {
     const glossary = [term('C++', 'never'), term('Node.js', 'never'), term('(beta)', 'never'), term('$PATH', 'never')];
     const m = maskSegment('Learn C++ and Node.js (beta) with $PATH; NodeXjs is not one', { targetLang: 'hi', glossary });

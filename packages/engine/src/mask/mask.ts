@@ -51,13 +51,18 @@ export function maskSegment(text: string, opts: MaskOptions): MaskedSegment {
 
 type Span = { start: number; end: number; term?: GlossaryTerm };
 
+// A glossary term inside a URL or an e-mail address ("lipi" in https://lipi.in) is not a word of the text.
+const ADDRESS = /https?:\/\/[^\s<>"]+|www\.[^\s<>"]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;
+
 /** Token look-alikes already in the text, then glossary terms in the text between them. */
 function protectedSpans(piece: string, glossary: readonly GlossaryTerm[]): Span[] {
   const spans: Span[] = [];
+  const addresses = [...piece.matchAll(ADDRESS)].map((m) => [m.index, m.index + m[0].length] as const);
+  const inAddress = (start: number, end: number): boolean => addresses.some(([a, b]) => start < b && end > a);
   let last = 0;
   const addTerms = (end: number): void => {
     for (const m of findGlossaryTerms(piece.slice(last, end), glossary)) {
-      spans.push({ start: last + m.start, end: last + m.end, term: m.term });
+      if (!inAddress(last + m.start, last + m.end)) spans.push({ start: last + m.start, end: last + m.end, term: m.term });
     }
   };
   for (const m of piece.matchAll(LOOSE_TOKEN)) {
