@@ -15,17 +15,18 @@ const KIND_CONDITIONS: Record<SegmentKinds, SQL> = {
 /**
  * The subquery `(source_hash, text, kind, word_count, position, created_at)` of the segments a call
  * works on. Project-wide: the unique segments held by at least one in-scope URL the caller may see
- * (the same rule as the project's word counts, docs/decisions.md). With a URL: that page's
- * segments with their position on the page.
+ * (the same rule as the project's word counts, docs/decisions.md), in the order they were found
+ * (crawl order, then first position on a page). With a URL: that page's segments in page order.
  */
 export function segmentSource(scope: TranslationScope, kinds: SegmentKinds = 'all'): SQL {
   const kind = KIND_CONDITIONS[kinds];
   if (scope.urlId) {
-    return sql`(select s.source_hash, s.text, s.kind, s.word_count, us.position, s.created_at
+    return sql`(select s.source_hash, s.text, s.kind, s.word_count, us.position, null::timestamptz as created_at
       from url_segments us join segments s on s.project_id = us.project_id and s.source_hash = us.source_hash
       where us.scope_url_id = ${scope.urlId}::uuid and us.project_id = ${scope.project.id}::uuid ${kind})`;
   }
-  return sql`(select s.source_hash, s.text, s.kind, s.word_count, null::int as position, s.created_at
+  return sql`(select s.source_hash, s.text, s.kind, s.word_count, s.created_at,
+      (select min(p.position) from url_segments p where p.project_id = s.project_id and p.source_hash = s.source_hash) as position
     from segments s
     where s.project_id = ${scope.project.id}::uuid ${kind} and exists (
       select 1 from url_segments us join scope_urls on scope_urls.id = us.scope_url_id
@@ -38,7 +39,8 @@ export function tmJoin(scope: TranslationScope, targetLang: string): SQL {
     on tm.organisation_id = ${scope.project.organisationId}::uuid and tm.source_hash = seg.source_hash and tm.target_lang = ${targetLang}`;
 }
 
-export const segmentOrder = sql`seg.position asc nulls last, seg.created_at asc, seg.source_hash asc`;
+/** With a URL created_at is null and position decides; project-wide, found order then position. */
+export const segmentOrder = sql`seg.created_at asc nulls first, seg.position asc nulls last, seg.source_hash asc`;
 
 const TYPE_BY_TRANSLATION_TYPE: Record<TranslationType, string | null> = { Professional: 'PBK', User: 'USER', Machine: 'MACHINE', none: null };
 
