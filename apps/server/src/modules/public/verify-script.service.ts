@@ -39,15 +39,21 @@ const isSnippetSrc = (src: string) => {
   }
 };
 
-let fetcher: SafeFetcher | undefined;
-const fetcherFor = (ctx: Ctx) =>
-  (fetcher ??= createSafeFetcher({
-    allowlist: ctx.config.FETCH_ALLOWLIST,
-    userAgent: `LipiBot/1.0 (+${ctx.config.PUBLIC_URL})`,
-    timeoutMs: 15_000,
-    maxBytes: 5 * 1024 * 1024,
-    maxRedirects: 5,
-  }));
+const fetchers = new WeakMap<Ctx['config'], SafeFetcher>();
+function fetcherFor(ctx: Ctx): SafeFetcher {
+  let fetcher = fetchers.get(ctx.config);
+  if (!fetcher) {
+    fetcher = createSafeFetcher({
+      allowlist: ctx.config.FETCH_ALLOWLIST,
+      userAgent: `LipiBot/1.0 (+${ctx.config.PUBLIC_URL})`,
+      timeoutMs: 15_000,
+      maxBytes: 5 * 1024 * 1024,
+      maxRedirects: 5,
+    });
+    fetchers.set(ctx.config, fetcher);
+  }
+  return fetcher;
+}
 
 /**
  * POST /api/parser/verifyScriptIntegration. Levels build on each other: 1 a script whose src ends

@@ -12,8 +12,8 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
 /** The markers of a text as a sorted list (`o1 c1 v2`): a suggestion may move them, not add or drop them. */
 const markerSet = (text: string) =>
   tokenizeMarkers(text)
-    .filter((t) => t.type !== 'text')
     .map((t) => (t.type === 'text' ? '' : `${t.type[0]}${t.id}`))
+    .filter(Boolean)
     .sort()
     .join(' ');
 
