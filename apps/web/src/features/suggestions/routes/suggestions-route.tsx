@@ -1,16 +1,76 @@
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { Alert, Button, Card, Select, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/button-link.tsx';
 import { EmptySection } from '../../../components/empty-section.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { canReviewSuggestions } from '../lib/can-review.ts';
+import { useCurrentUser } from '../../../lib/session/session.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useProjectChoices } from '../api/list-projects.ts';
+import { SuggestionsInbox } from '../components/suggestions-inbox.tsx';
 
+/** /app/suggestions: one project's inbox at a time, the project chosen here and kept in the URL (?project=). */
 export function SuggestionsRoute() {
   useDocumentTitle('Suggestions');
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const projects = useProjectChoices(search);
+  const list = projects.data?.projectList ?? [];
+  const chosen = params.get('project') ?? list[0]?.projectId ?? null;
+  const header = <PageHeader title="Suggestions" description="Improvements proposed by visitors on your translated sites, and their feedback." />;
+
+  if (projects.isPending) {
+    return (
+      <>
+        {header}
+        <Card>
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
+      </>
+    );
+  }
+  if (projects.isError) {
+    return (
+      <>
+        {header}
+        <Alert type="error" showIcon title="We could not load your projects" description={errorMessage(projects.error)} action={<Button onClick={() => projects.refetch()}>Try again</Button>} />
+      </>
+    );
+  }
+  if (projects.data.totalProjects === 0 && !search) {
+    return (
+      <>
+        {header}
+        <EmptySection
+          title="No suggestions yet"
+          description="Once your site is translated, visitors can suggest a better translation; their suggestions appear here for you to accept or reject."
+          action={<ButtonLink to={paths.app.newProject} type="primary">Create project</ButtonLink>}
+        />
+      </>
+    );
+  }
   return (
     <>
-      <PageHeader title="Suggestions" description="Improvements proposed by visitors and reviewers on published translations." />
-      <EmptySection
-        title="No suggestions yet"
-        description="When someone suggests a better translation on your site, it will appear here for you to accept or reject."
-      />
+      {header}
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap', marginBottom: 16 }}>
+        <label htmlFor="suggestions-project" style={{ fontWeight: 600 }}>
+          Project
+        </label>
+        <Select
+          id="suggestions-project"
+          value={chosen ?? undefined}
+          style={{ minWidth: 320 }}
+          showSearch={{ filterOption: false, onSearch: setSearch }}
+          onChange={(projectId: string) => setParams(new URLSearchParams({ project: projectId }))}
+          options={list.map((p) => ({ value: p.projectId, label: `${p.name} · ${p.hostname}` }))}
+        />
+        {chosen ? <ButtonLink to={paths.app.projectSuggestions.build(chosen)}>Open in the project</ButtonLink> : null}
+      </div>
+      {chosen ? <SuggestionsInbox key={chosen} projectId={chosen} canReview={canReviewSuggestions(user?.role)} /> : null}
     </>
   );
 }
