@@ -18,12 +18,10 @@ export const fakeText = (text: string, target: string) => `${target}:${text}`;
 
 /**
  * A LibreTranslate server on 127.0.0.1 speaking its documented API (POST /translate, q as a list),
- * driven by the real adapter. `answered` holds the texts of replies that reached a live client, so
- * a test can tell work done from work thrown away by a stopped server.
+ * driven by the real adapter; `calls` records every request as received.
  */
 export async function startFakeLibre(decide: (call: LibreCall, index: number) => LibreReply | Promise<LibreReply> = (call) => ({ texts: call.q.map((t) => fakeText(t, call.target)) })) {
   const calls: LibreCall[] = [];
-  const answered: string[] = [];
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -32,11 +30,8 @@ export async function startFakeLibre(decide: (call: LibreCall, index: number) =>
       const call = { q: body.q, source: body.source, target: body.target };
       calls.push(call);
       const reply = await decide(call, calls.length - 1);
-      if (res.destroyed || req.socket.destroyed) return;
-      if ('texts' in reply) {
-        answered.push(...call.q);
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ translatedText: reply.texts }));
-      } else res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers }).end(JSON.stringify(reply.body));
+      if ('texts' in reply) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ translatedText: reply.texts }));
+      else res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers }).end(JSON.stringify(reply.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -44,7 +39,6 @@ export async function startFakeLibre(decide: (call: LibreCall, index: number) =>
   return {
     url,
     calls,
-    answered,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
