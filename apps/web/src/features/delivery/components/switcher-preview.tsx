@@ -1,6 +1,7 @@
 import { Segmented } from 'antd';
 import { useMemo, useState } from 'react';
-import { languageLabel } from '../../../lib/languages.ts';
+import { getLanguage, isLanguageCode } from '@lipi/contract';
+import { languageName } from '../../../lib/languages.ts';
 import { switcherDocument } from '../lib/switcher-document.ts';
 
 /**
@@ -10,7 +11,9 @@ import { switcherDocument } from '../lib/switcher-document.ts';
 export function SwitcherPreview({ css, languages, fontSizes }: { css: string; languages: string[]; fontSizes: Record<string, string> }) {
   const [active, setActive] = useState('en');
   const codes = ['en', ...languages.slice(0, 6)];
-  const options = codes.map((code) => ({ code, label: code === 'en' ? 'English' : languageLabel(code), fontSize: fontSizes[code] }));
+  // The snippet lists each language by its own name (हिन्दी, தமிழ்).
+  const native = (code: string) => (isLanguageCode(code) ? getLanguage(code).nativeName : code);
+  const options = codes.map((code) => ({ code, label: code === 'en' ? 'English' : native(code), fontSize: fontSizes[code] }));
   const doc = useMemo(() => switcherDocument(css, options, active), [css, JSON.stringify(options), active]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div style={{ display: 'grid', gap: 8 }}>
@@ -19,7 +22,7 @@ export function SwitcherPreview({ css, languages, fontSizes }: { css: string; la
         aria-label="Language shown as chosen"
         value={active}
         onChange={(value) => setActive(String(value))}
-        options={codes.slice(0, 4).map((code) => ({ value: code, label: code === 'en' ? 'English' : languageLabel(code).split(' · ')[0] }))}
+        options={codes.slice(0, 4).map((code) => ({ value: code, label: languageName(code) }))}
       />
       <iframe
         title="Language switcher preview"

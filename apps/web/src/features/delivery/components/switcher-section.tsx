@@ -8,8 +8,8 @@ import { settingsError } from '../lib/settings-error.ts';
 import { FontSizesCard } from './font-sizes-card.tsx';
 import { SwitcherPreview } from './switcher-preview.tsx';
 
-const SAMPLE = `.lipi-switcher { border-radius: 999px; }
-.lipi-switcher-option.is-active { background: #3b2db5; color: #fff; }`;
+const SAMPLE = `.lipi-btn { background: #3b2db5; }
+.lipi-menu [aria-selected=true] { color: #3b2db5; }`;
 
 /** The switcher's CSS with a live, sandboxed preview, and the font size per language. */
 export function SwitcherSection({ projectId, languages, canEdit }: { projectId: string; languages: string[]; canEdit: boolean }) {
@@ -35,8 +35,8 @@ export function SwitcherSection({ projectId, languages, canEdit }: { projectId: 
     <div style={{ display: 'grid', gap: 16 }}>
       <Card title={<h2 style={{ margin: 0, fontSize: 17 }}>Language switcher</h2>}>
         <p style={{ marginTop: 0, color: '#55536b' }}>
-          Style the switcher the snippet adds to your pages. Classes: <code>.lipi-switcher</code>, <code>.lipi-switcher-button</code>,{' '}
-          <code>.lipi-switcher-list</code>, <code>.lipi-switcher-option</code> and <code>.is-active</code>. The preview updates as you type.
+          Style the switcher the snippet adds to your pages. Selectors: <code>#lipi-switcher</code>, <code>.lipi-btn</code> (the button), <code>.lipi-menu</code>,{' '}
+          <code>[role=option]</code> (a language; <code>[aria-selected=true]</code> is the current one) and <code>.lipi-act</code>. The preview updates as you type.
         </p>
         {saved.isPending ? (
           <Skeleton active paragraph={{ rows: 6 }} />
