@@ -77,7 +77,7 @@ export async function processPage(rc: RunContext, row: ScopeUrlRow): Promise<Pag
   }
   await storeFetchedPage(db, { projectId: project.id, scopeUrlId: target.id, url: target.url, httpStatus: res.status, html, segments, previousHash: target.contentHash, now: now() });
   rc.progress.processed(target.url);
-  await startFirstPageRun(rt.ctx, { projectId: project.id, scopeUrlId: target.id, depth: target.depth });
+  await startFirstPageRun(rt.ctx, { projectId: project.id, scopeUrlId: target.id, isStartPage: target.depth === 0 && target.source === 'crawl' });
   return 'fetched';
 }
 

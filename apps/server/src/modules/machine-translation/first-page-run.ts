@@ -6,13 +6,14 @@ import { AppError } from '../../lib/errors.ts';
 import { startTranslationRun } from './translation-run.service.ts';
 
 /**
- * The free trial's first minute: as soon as a free organisation's start page (depth 0) is stored,
+ * The free trial's first minute: as soon as a free organisation's start page (depth 0, where the
+ * crawl began; not sitemap or hand-added URLs) is stored,
  * its first language is translated with the project's engine (the offline default when none is
  * chosen), so the trial shows a translated page before the crawl ends. The requestId makes a
  * re-crawl of the same page start nothing new. Never fails the crawl: a refusal is only logged.
  */
-export async function startFirstPageRun(ctx: AppContext, page: { projectId: string; scopeUrlId: string; depth: number }): Promise<void> {
-  if (page.depth !== 0) return;
+export async function startFirstPageRun(ctx: AppContext, page: { projectId: string; scopeUrlId: string; isStartPage: boolean }): Promise<void> {
+  if (!page.isStartPage) return;
   try {
     const [row] = await ctx.db
       .select({ project: projects, plan: organisations.plan })
