@@ -16,7 +16,7 @@ export function SeeYourSite({ projectId, homeUrl, languages }: Props) {
   const first = languages[0] ?? null;
   const lang = first ? toLanguageCode(first) : null;
   const name = first ? languageName(first) : '';
-  const { state, isError, retry } = useFirstPage(projectId, lang);
+  const { state, isError, retry } = useFirstPage(projectId, homeUrl, lang);
   const preview = usePreviewUrl({ projectId, url: homeUrl, lang: lang ?? '' }, state?.kind === 'ready');
 
   if (!lang) return null;

@@ -1,17 +1,22 @@
 import { TRANSLATION_PROGRESS_EVENT, type TranslationProgress } from '@lipi/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '../../../lib/realtime.ts';
+import { usePageTranslated } from '../api/get-page-counts.ts';
 import { runsKey, useTranslationRuns } from '../api/list-runs.ts';
 import { firstPageState, type FirstPageState } from '../lib/first-page.ts';
 
 /**
  * The first page's translation into `lang`: pushed progress over the project's room refreshes
- * the runs; until the page is ready the runs are also polled (the socket may be down).
+ * the runs; until the page is ready the runs are also polled (the socket may be down), and
+ * while no run exists the page's own counts are asked.
  */
-export function useFirstPage(projectId: string, lang: string | null): { state: FirstPageState | null; isError: boolean; retry: () => void } {
+export function useFirstPage(projectId: string, homeUrl: string, lang: string | null): { state: FirstPageState | null; isError: boolean; retry: () => void } {
   const queryClient = useQueryClient();
   const runs = useTranslationRuns(projectId, (list) => (lang ? firstPageState(list, lang).kind === 'ready' : true));
-  const state = runs.data && lang ? firstPageState(runs.data, lang) : null;
+  const byRuns = runs.data && lang ? firstPageState(runs.data, lang) : null;
+  // No run at all may mean the page was translated from memory already (nothing new to translate).
+  const translated = usePageTranslated(projectId, homeUrl, lang, byRuns?.kind === 'waiting');
+  const state: FirstPageState | null = byRuns?.kind === 'waiting' && translated.data ? { kind: 'ready', run: null } : byRuns;
   useRealtimeEvent<TranslationProgress>(`project:${projectId}`, TRANSLATION_PROGRESS_EVENT, (event) => {
     if (event.projectId !== projectId) return;
     queryClient.setQueryData(runsKey(projectId), (old: typeof runs.data) =>
