@@ -13,40 +13,87 @@ export type GlossaryMatch = { start: number; end: number; text: string; term: Gl
 
 // A term is a whole word when no letter, combining mark, digit or underscore touches it, so Indic
 // text (where marks follow letters) and terms ending in symbols ("C++") both behave.
-const WORD_CHAR = '[\\p{L}\\p{M}\\p{N}_]';
+const WORD_CHAR = /[\p{L}\p{M}\p{N}_]/u;
 
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+/** Terms sharing a first word: their lengths, longest first, and the terms by folded text. */
+type Bucket = { lengths: number[]; byText: Map<string, GlossaryTerm[]> };
+type Index = Map<string, Bucket>;
+
+// A run masks thousands of segments with one glossary array: index it once, by the term's first
+// word (or first character when it starts with a symbol), so each word of a text is one lookup,
+// then one map lookup per distinct term length.
+const indexes = new WeakMap<readonly GlossaryTerm[], Index>();
+
+const fold = (text: string): string => text.toLowerCase();
+const LEADING_WORD = /[\p{L}\p{M}\p{N}_]+/uy;
+
+function keyAt(text: string, at: number): string {
+  LEADING_WORD.lastIndex = at;
+  const word = LEADING_WORD.exec(text)?.[0];
+  return fold(word ?? String.fromCodePoint(text.codePointAt(at) ?? 0));
 }
 
-// Case-insensitive terms spell each letter as a class (`[Cc]`) rather than using the `i` flag, so
-// case-sensitive and insensitive terms share one longest-first alternation.
-function termPattern(term: GlossaryTerm): string {
-  if (term.isCaseSensitive) return escapeRegex(term.term);
-  let out = '';
-  for (const ch of term.term) {
-    const lower = ch.toLowerCase();
-    const upper = ch.toUpperCase();
-    const isSimple = [...lower].length === 1 && [...upper].length === 1 && lower !== upper;
-    out += isSimple ? `[${lower}${upper}]` : escapeRegex(ch);
+function indexOf(glossary: readonly GlossaryTerm[]): Index {
+  const cached = indexes.get(glossary);
+  if (cached) return cached;
+  const index: Index = new Map();
+  for (const term of glossary) {
+    if (term.term.trim() === '') continue;
+    const key = keyAt(term.term, 0);
+    const bucket: Bucket = index.get(key) ?? { lengths: [], byText: new Map() };
+    const folded = fold(term.term);
+    bucket.byText.set(folded, [...(bucket.byText.get(folded) ?? []), term]);
+    if (!bucket.lengths.includes(term.term.length)) bucket.lengths.push(term.term.length);
+    index.set(key, bucket);
   }
-  return out;
+  for (const bucket of index.values()) bucket.lengths.sort((a, b) => b - a);
+  indexes.set(glossary, index);
+  return index;
 }
 
-/** Leftmost, then longest, non-overlapping whole-word occurrences of the glossary's terms. */
+function isWordCharBefore(text: string, at: number): boolean {
+  if (at === 0) return false;
+  const low = text.charCodeAt(at - 1);
+  const start = low >= 0xdc00 && low <= 0xdfff && at >= 2 ? at - 2 : at - 1;
+  return WORD_CHAR.test(String.fromCodePoint(text.codePointAt(start) ?? 0));
+}
+
+function isWordCharAt(text: string, at: number): boolean {
+  return at < text.length && WORD_CHAR.test(String.fromCodePoint(text.codePointAt(at) ?? 0));
+}
+
+function longestAt(text: string, at: number, bucket: Bucket): GlossaryTerm | undefined {
+  for (const length of bucket.lengths) {
+    const end = at + length;
+    if (end > text.length || isWordCharAt(text, end)) continue;
+    const slice = text.slice(at, end);
+    const term = bucket.byText.get(fold(slice))?.find((t) => !t.isCaseSensitive || t.term === slice);
+    if (term) return term;
+  }
+  return undefined;
+}
+
+/**
+ * Leftmost, then longest, non-overlapping whole-word occurrences of the glossary's terms. The index
+ * is cached per glossary array, so callers must not mutate an array they reuse.
+ */
 export function findGlossaryTerms(text: string, glossary: readonly GlossaryTerm[]): GlossaryMatch[] {
-  const terms = glossary.filter((t) => t.term.trim() !== '').sort((a, b) => b.term.length - a.term.length);
-  if (terms.length === 0 || text === '') return [];
-  // At each position the alternation tries longer terms first; exec scans leftmost first.
-  const pattern = new RegExp(
-    `(?<!${WORD_CHAR})(?:${terms.map((t) => `(${termPattern(t)})`).join('|')})(?!${WORD_CHAR})`,
-    'gu',
-  );
+  const index = indexOf(glossary);
   const matches: GlossaryMatch[] = [];
-  for (const m of text.matchAll(pattern)) {
-    const groupIndex = m.slice(1).findIndex((g) => g !== undefined);
-    const term = terms[groupIndex] as GlossaryTerm;
-    matches.push({ start: m.index, end: m.index + m[0].length, text: m[0], term });
+  if (index.size === 0) return matches;
+  let at = 0;
+  while (at < text.length) {
+    const cp = text.codePointAt(at) ?? 0;
+    const width = cp > 0xffff ? 2 : 1;
+    const bucket = isWordCharBefore(text, at) ? undefined : index.get(keyAt(text, at));
+    const found = bucket && longestAt(text, at, bucket);
+    if (!found) {
+      at += width;
+      continue;
+    }
+    const end = at + found.term.length;
+    matches.push({ start: at, end, text: text.slice(at, end), term: found });
+    at = end;
   }
   return matches;
 }
