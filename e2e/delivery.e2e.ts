@@ -1,0 +1,350 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startCustomerSite, type CustomerSite } from './support/customer-site.ts';
+import { waitForMessage } from './support/outbox.ts';
+import { uniqueEmail, uniquePhone } from './support/people.ts';
+import { photo, screen, toast, useJourney, waitForPath } from './support/journey.ts';
+
+const journey = useJourney();
+let site: CustomerSite;
+let projectId = '';
+let projectPath = '';
+/** The dashboard page of the admin, kept open across the journeys of this file. */
+let admin: Page;
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const SUGGESTED = 'सनराइज़ बेकरी में हार्दिक स्वागत';
+
+beforeAll(async () => {
+  site = await startCustomerSite(inject('baseUrl'));
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+/** A signed-in call from the dashboard's own page (its stored session), as the UI makes it. */
+async function call<T>(page: Page, path: string, body: unknown): Promise<{ status: number; success: boolean; message: string; data: T }> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const res = await fetch(`/api/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: localStorage.getItem('lipi.token') ?? '', timezone: String(Date.now()) },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, ...(await res.json()) };
+    },
+    { path, body },
+  );
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto(`${journey.baseUrl}/sign-in`);
+  await page.getByLabel('Email').fill(inject('adminEmail'));
+  await page.getByLabel('Password').fill(inject('adminPassword'));
+  await page.getByRole('button', { name: /Sign in/ }).click();
+  await waitForPath(page, '/app');
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+}
+
+async function openSection(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name, exact: true }).click();
+}
+
+/** The visitor's switcher: open it and choose a language by its own name. */
+async function chooseLanguage(page: Page, nativeName: string) {
+  await page.locator('#lipi-switcher .lipi-btn').click();
+  await page.getByRole('option', { name: nativeName, exact: true }).click();
+}
+
+async function verifyLevel(page: Page): Promise<number> {
+  const replied = page.waitForResponse((r) => r.url().endsWith('/api/parser/verifyScriptIntegration'));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const reply = (await (await replied).json()) as { data: { verificationLevel: number } };
+  await expect.poll(() => page.getByTestId('verification-level').textContent()).toBe(String(reply.data.verificationLevel));
+  return reply.data.verificationLevel;
+}
+
+describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
+  it('a customer creates a project, installs the tag, verifies it, translates into Hindi, previews, styles the switcher and clears the cache', async () => {
+    admin = await journey.newPage();
+    await admin.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: journey.baseUrl });
+    await signInAsAdmin(admin);
+
+    await admin.goto(`${journey.baseUrl}/app/projects/new`);
+    await admin.getByLabel('Website URL').fill(site.origin);
+    await admin.getByLabel('Project name (optional)').fill('Sunrise Bakery');
+    await admin.getByRole('button', { name: 'Next' }).click();
+    await admin.getByRole('heading', { name: 'Translate into' }).waitFor();
+    await admin.getByRole('button', { name: 'Next' }).click();
+    await admin.getByRole('button', { name: 'Create project' }).click();
+    await waitForPath(admin, /^\/app\/projects\/(?!new$)[^/]+$/);
+    projectPath = new URL(admin.url()).pathname;
+    projectId = decodeURIComponent(projectPath.split('/').pop()!);
+    // The customer pastes the tag: from now on every page of the site carries it.
+    site.setProjectId(projectId);
+
+    const start = admin.getByRole('button', { name: 'Start crawl' }).first();
+    const status = admin.getByRole('status').filter({ hasText: /pages processed|Crawling|Parsing|Parsed|Crawled|Not crawled/ }).first();
+    await Promise.race([start.waitFor({ timeout: 20_000 }), status.waitFor({ timeout: 20_000 })]);
+    if (await start.isVisible()) await start.click();
+    await expect.poll(async () => (await status.textContent()) ?? '', { timeout: 90_000, interval: 300 }).toMatch(/^Parsed/);
+
+    // Install: the tag, copied with the keyboard.
+    await openSection(admin, 'Delivery');
+    await waitForPath(admin, `${projectPath}/delivery`);
+    const tag = `<script src="${journey.baseUrl}/snippet.js" data-project-id="${projectId}" defer></script>`;
+    await admin.getByLabel('Script tag').getByText(tag, { exact: true }).waitFor();
+    await screen(admin, 'delivery-01-install');
+    await admin.getByRole('button', { name: 'Copy tag' }).focus();
+    await admin.keyboard.press('Enter');
+    await toast(admin, 'success', 'Tag copied to the clipboard').waitFor();
+    expect(await admin.evaluate(() => navigator.clipboard.readText())).toBe(tag);
+
+    // Verify: the page has the tag with this project's id (2); no visitor yet (not 3).
+    await admin.getByLabel('Page to check').fill(`${site.origin}/`);
+    const level = await verifyLevel(admin);
+    expect(level).toBe(2);
+    await admin.getByRole('heading', { name: 'Installed: the tag has this project’s id' }).waitFor();
+    await screen(admin, 'delivery-02-verified-level-2');
+
+    // Translate everything into Hindi with the project's default engine, as the editor's button does.
+    const run = await call<{ id: string }>(admin, 'translation/nmt/apply', { projectId, targetLang: 'hi', idArr: [], requestId: `e2e-delivery-hi-${projectId}` });
+    expect(run.status, run.message).toBe(200);
+    await expect
+      .poll(async () => (await call<{ run: { status: string } }>(admin, 'translation/nmt/status', { projectId, runId: run.data.id })).data.run.status, { timeout: 60_000, interval: 500 })
+      .toBe('completed');
+
+    // Preview: the home page in Hindi through the proxy.
+    await admin.getByRole('tab', { name: 'Preview' }).click();
+    await admin.getByLabel('Page', { exact: true }).click();
+    await admin.getByRole('option', { name: `${site.origin}/` }).click();
+    await admin.getByRole('button', { name: 'Preview' }).click();
+    const open = admin.getByRole('link', { name: 'Open in a new tab' });
+    await open.waitFor();
+    expect(await open.getAttribute('href')).toContain(`/render/${projectId}/hi/`);
+    const framed = admin.frameLocator('iframe[title="Translated page preview"]').locator('h1');
+    await expect.poll(async () => (await framed.textContent({ timeout: 5_000 }).catch(() => '')) ?? '', { timeout: 30_000 }).toMatch(DEVANAGARI);
+    await screen(admin, 'delivery-03-preview');
+
+    // Switcher: the CSS restyles the preview live (in the sandboxed frame), then it is saved.
+    await admin.getByRole('tab', { name: 'Switcher and fonts' }).click();
+    const css = admin.getByLabel('Switcher CSS');
+    await css.fill('.lipi-btn { background: rgb(178, 34, 34); border-radius: 4px; }');
+    const preview = admin.locator('iframe[title="Language switcher preview"]');
+    expect(await preview.getAttribute('srcdoc')).toContain('.lipi-btn { background: rgb(178, 34, 34)');
+    expect(await preview.getAttribute('sandbox')).toBe('');
+    await admin.getByRole('button', { name: 'Save CSS' }).click();
+    await admin.getByRole('button', { name: 'Save CSS' }).and(admin.locator('[disabled]')).waitFor();
+    // Font size for Hindi.
+    await admin.getByLabel('Language', { exact: true }).click();
+    await admin.getByRole('option', { name: /^Hindi/ }).click();
+    await admin.getByLabel('Font size').fill('18px');
+    await admin.getByRole('button', { name: 'Add' }).click();
+    await admin.getByRole('cell', { name: '18px' }).waitFor();
+    await screen(admin, 'delivery-04-switcher');
+
+    // Cache.
+    await admin.getByRole('tab', { name: 'Cache' }).click();
+    await admin.getByRole('button', { name: 'Clear cache' }).click();
+    await admin.getByRole('tooltip').getByRole('button', { name: 'Clear cache' }).click();
+    await toast(admin, 'success', 'Cache cleared successfully').waitFor();
+    await screen(admin, 'delivery-05-cache');
+  });
+
+  it('a visitor switches the page to Hindi and back, sees later content translated, and suggests a better translation', async () => {
+    const visitor = await journey.newPage();
+    const dialogs: string[] = [];
+    visitor.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await visitor.goto(`${site.origin}/`);
+    await visitor.locator('#lipi-switcher .lipi-btn').waitFor();
+    const h1 = visitor.locator('h1');
+    expect(await h1.textContent()).toBe('Welcome to Sunrise Bakery');
+
+    await chooseLanguage(visitor, 'हिन्दी');
+    await expect.poll(() => h1.textContent(), { timeout: 10_000 }).toMatch(DEVANAGARI);
+    expect(await visitor.locator('html').getAttribute('lang')).toBe('hi');
+    expect(await visitor.locator('img').getAttribute('alt')).toMatch(DEVANAGARI);
+    expect(await visitor.locator('#q').getAttribute('placeholder')).toMatch(DEVANAGARI);
+    expect(await visitor.locator('main button').getAttribute('title')).toMatch(DEVANAGARI);
+    // The paragraph the page adds 1.5 s after load is translated too.
+    await expect.poll(async () => (await visitor.locator('#late-text').textContent({ timeout: 5_000 }).catch(() => '')) ?? '', { timeout: 15_000 }).toMatch(DEVANAGARI);
+    // The switcher carries the saved CSS.
+    expect(await visitor.locator('#lipi-switcher .lipi-btn').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(178, 34, 34)');
+    await screen(visitor, 'delivery-06-visitor-hindi');
+
+    await chooseLanguage(visitor, 'English');
+    await expect.poll(() => h1.textContent(), { timeout: 10_000 }).toBe('Welcome to Sunrise Bakery');
+    expect(await visitor.locator('img').getAttribute('alt')).toBe('Sunrise Bakery logo');
+    expect(await visitor.locator('#q').getAttribute('placeholder')).toBe('Search our cakes');
+    expect(await visitor.locator('main button').getAttribute('title')).toBe('Order a cake');
+    expect(await visitor.locator('#late-text').textContent()).toBe(site.lateText);
+    expect(await visitor.locator('html').getAttribute('lang')).toBe('en');
+
+    // A suggestion on the heading, through the switcher's menu.
+    await chooseLanguage(visitor, 'हिन्दी');
+    await expect.poll(() => h1.textContent(), { timeout: 10_000 }).toMatch(DEVANAGARI);
+    await visitor.locator('#lipi-switcher .lipi-btn').click();
+    await visitor.getByRole('button', { name: 'Suggest a better translation' }).click();
+    await h1.click();
+    const dialog = visitor.getByRole('dialog', { name: 'Suggest a better translation' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Your translation').fill(SUGGESTED);
+    await photo(visitor, 'delivery-07-visitor-suggests');
+    await dialog.getByRole('button', { name: 'Send suggestion' }).click();
+    await visitor.getByText('Thank you for your suggestion').waitFor();
+    expect(dialogs).toEqual([]);
+  });
+
+  it('the snippet having run for a visitor, verification reaches level 3; the suggestion is accepted and shows on the next visit', async () => {
+    await admin.getByRole('tab', { name: 'Install' }).click();
+    await admin.getByLabel('Page to check').fill(`${site.origin}/`);
+    expect(await verifyLevel(admin)).toBe(3);
+    await admin.getByRole('heading', { name: 'Verified: the snippet is running for visitors' }).waitFor();
+    await screen(admin, 'delivery-08-verified-level-3');
+
+    await openSection(admin, 'Suggestions');
+    await waitForPath(admin, `${projectPath}/suggestions`);
+    const row = admin.getByRole('row').filter({ hasText: SUGGESTED });
+    await row.waitFor();
+    expect(await admin.getByText('New (1)').count()).toBe(1);
+    await screen(admin, 'delivery-09-suggestions');
+
+    const download = admin.waitForEvent('download');
+    await admin.getByRole('button', { name: 'Download CSV' }).click();
+    expect((await download).suggestedFilename()).toBe('suggestionReport.csv');
+
+    await row.getByRole('button', { name: /^Accept suggestion/ }).click();
+    await toast(admin, 'success', 'Suggestion accepted as TM').waitFor();
+    await admin.getByText('No suggestions yet. Visitors can suggest a better translation from the language switcher on your site.').waitFor();
+    await admin.getByText('Accepted (1)').click();
+    expect(new URL(admin.url()).searchParams.get('status')).toBe('accepted');
+    await row.waitFor();
+    await photo(admin, 'delivery-10-suggestion-accepted');
+
+    await admin.getByRole('tab', { name: 'Feedback' }).click();
+    await admin.getByText('No feedback yet').waitFor();
+    await screen(admin, 'delivery-11-feedback');
+    const feedbackCsv = admin.waitForEvent('download');
+    await admin.getByRole('button', { name: 'Download CSV' }).click();
+    expect((await feedbackCsv).suggestedFilename()).toBe('feedbackReport.csv');
+
+    // The next visit (a new visitor, straight into Hindi) shows the accepted text.
+    const next = await journey.newPage();
+    await next.goto(`${site.origin}/?lipi_lang=hi`);
+    await expect.poll(() => next.locator('h1').textContent(), { timeout: 15_000 }).toBe(SUGGESTED);
+  });
+
+  it('a translation holding a script or an onerror attribute never runs on the page or through the proxy', async () => {
+    const rows = await call<{ rows: Array<{ sourceHash: string; sourceText: string }> }>(admin, 'translation/filter', { projectId, targetLang: 'hi', search: 'Order now' });
+    const hash = rows.data.rows.find((r) => r.sourceText === 'Order now')?.sourceHash;
+    expect(hash).toBeTruthy();
+    const hostile = '<img src=x onerror="window.__lipiXss=1;alert(1)"><script>window.__lipiXss=2;alert(2)</script>अभी ऑर्डर करें';
+    const saved = await call(admin, 'translation/user/update', { projectId, targetLang: 'hi', sourceHash: hash, preProcessedTarget: hostile, displayType: 'translation' });
+    expect(saved.status, saved.message).toBe(200);
+
+    for (const url of [`${site.origin}/?lipi_lang=hi`, `${journey.baseUrl}/render/${projectId}/hi/`]) {
+      const page = await journey.newPage();
+      const dialogs: string[] = [];
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+      await page.goto(url);
+      const button = page.locator('main button');
+      await expect.poll(() => button.textContent(), { timeout: 15_000 }).toContain('अभी ऑर्डर करें');
+      await page.waitForTimeout(1_000);
+      expect(dialogs, `dialogs on ${url}`).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __lipiXss?: number }).__lipiXss ?? null), `script ran on ${url}`).toBeNull();
+      expect(await page.locator('main img[src="x"], main button img, main button script').count(), `markup injected on ${url}`).toBe(0);
+    }
+  });
+
+  it('the proxy page read without JavaScript is translated, with hreflang and canonical links', async () => {
+    const browser = admin.context().browser()!;
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(`${journey.baseUrl}/render/${projectId}/hi/about`);
+      expect(response?.status()).toBe(200);
+      expect(await page.locator('h1').textContent()).toMatch(DEVANAGARI);
+      expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+      expect(await page.locator('link[rel="alternate"][hreflang="hi"]').count()).toBe(1);
+      expect(await page.locator('link[rel="alternate"][hreflang="x-default"]').getAttribute('href')).toBe(`${site.origin}/about`);
+      expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
+      await photo(page, 'delivery-12-proxy-without-js');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('free trial: register to a translated preview', () => {
+  it("shows 'See your site in Hindi' once the home page is translated, and opens it through the proxy", async () => {
+    const trialSite = await startCustomerSite(inject('baseUrl'));
+    try {
+      const page = await journey.newPage();
+      const email = uniqueEmail('delivery');
+      const phone = uniquePhone();
+      const password = 'Trial-e2e-Password1';
+      await page.goto(`${journey.baseUrl}/`);
+      await page.getByRole('heading', { name: 'Start your free trial' }).waitFor();
+      await page.getByLabel('Full name').fill('Ravi Kumar');
+      await page.getByLabel('Work email').fill(email);
+      await page.getByLabel('Mobile number').fill(phone);
+      await page.getByLabel('Website URL').fill(trialSite.origin);
+      await page.getByLabel('Languages').click();
+      await page.getByLabel('Languages').fill('Hindi');
+      await page.getByLabel('Languages').press('Enter');
+      await page.getByLabel('Languages').press('Escape');
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByLabel('Confirm password').fill(password);
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await toast(page, 'success', 'Kindly verify the OTPs received on your mobile and email.').waitFor();
+      const [, smsCode] = await waitForMessage(journey.baseUrl, phone, /Your Lipi verification code is (\d{6})/);
+      const [, mailCode] = await waitForMessage(journey.baseUrl, email, /email verification code is (\d{6})/);
+      await page.getByLabel('Mobile OTP').fill(smsCode!);
+      await page.getByRole('button', { name: 'Verify' }).first().click();
+      await page.getByText('Mobile OTP verified').waitFor();
+      await page.getByLabel('Email OTP').fill(mailCode!);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.getByText('Email OTP verified').waitFor();
+      await page.getByRole('checkbox', { name: /I am above 18 years of age/ }).check();
+      const register = page.getByRole('button', { name: 'Register for free' });
+      await expect.poll(() => register.isEnabled(), { timeout: 10_000 }).toBe(true);
+
+      const started = performance.now();
+      await register.click();
+      await waitForPath(page, '/app', 30_000);
+      const progress = page.getByRole('status').filter({ hasText: /Reading your home page|Translating your home page/ });
+      const seeSite = page.getByRole('link', { name: 'See your site in Hindi' });
+      await Promise.race([progress.first().waitFor({ timeout: 30_000 }), seeSite.waitFor({ timeout: 30_000 })]);
+      if (await progress.first().isVisible()) await photo(page, 'delivery-13-free-trial-progress');
+      await seeSite.waitFor({ timeout: 90_000 });
+      const elapsed = Math.round(performance.now() - started);
+      console.log(`free-trial: 'Register for free' → 'See your site in Hindi' ${elapsed} ms`);
+      expect(elapsed, 'register to translated preview').toBeLessThanOrEqual(60_000);
+
+      // The terms come first; then the button opens the proxy preview in a new tab.
+      const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
+      await terms.waitFor();
+      await terms.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
+      await terms.getByRole('button', { name: 'Agree' }).click();
+      await terms.waitFor({ state: 'hidden' });
+      await screen(page, 'delivery-14-free-trial-see-your-site');
+      const href = await seeSite.getAttribute('href');
+      expect(href).toMatch(/\/render\/[^/]+\/hi\//);
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), seeSite.click()]);
+      await tab.waitForLoadState();
+      expect(await tab.locator('h1').textContent()).toMatch(DEVANAGARI);
+      const openedMs = Math.round(performance.now() - started);
+      console.log(`free-trial: register → translated page open in its tab ${openedMs} ms`);
+      await photo(tab, 'delivery-15-free-trial-translated-home');
+      await tab.close();
+    } finally {
+      await trialSite.close();
+    }
+  });
+});
