@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GlossaryTerm } from '../mask/index.ts';
 import { checkTranslation } from './index.ts';
@@ -105,4 +106,29 @@ describe('checkTranslation', () => {
     expect(codes('Hello <1>world</1>.', 'Bonjour <1>le monde</1>.', 'fr')).toEqual([]);
     expect(codes('Pay 5', 'Payez', 'fr')).toEqual(['NUMBER_MISSING']);
   });
+});
+
+describe('checkTranslation on arbitrary input', () => {
+  it('never throws and always explains itself', () => {
+    const piece = fc.oneof(
+      fc.string({ maxLength: 5 }),
+      fc.constantFrom('<1>', '</1>', '{2}', '\\{3}', '।', '.', '१२', '1,000', 'ि', '्', '\u200D', 'ক্ষ', 'Lipi', 'https://x.in'),
+    );
+    const text = fc.array(piece, { maxLength: 8 }).map((p) => p.join(''));
+    const lang = fc.constantFrom('hi', 'bn', 'ta', 'ur', 'mr', 'od', 'sat', 'mni', 'mni-Mtei', 'kas-IN', 'en', 'fr', '', 'xx-YY');
+    const glossary: GlossaryTerm[] = [
+      { term: 'Lipi', rule: 'never', translations: {}, isCaseSensitive: true },
+      { term: 'x', rule: 'transliterate', translations: {}, isCaseSensitive: false },
+      { term: '1', rule: 'always', translations: { hi: 'एक' }, isCaseSensitive: false },
+    ];
+    fc.assert(
+      fc.property(text, text, lang, (source, target, targetLang) => {
+        for (const w of checkTranslation({ source, target, targetLang, glossary })) {
+          expect(w.code).toMatch(/^[A-Z_]+$/);
+          expect(w.message).toMatch(/^\S.*[.]$/su);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  }, 30_000);
 });
