@@ -21,6 +21,9 @@ type Change = { orig: string; now: string };
 const textChanges = new WeakMap<Text, Change>();
 const attrChanges = new WeakMap<Element, Record<string, Change>>();
 
+/** Whether text may hold markers or escapes (plain text needs no tokenizing). */
+const hasMarkup = (text: string) => /[<{\\]/.test(text);
+
 const signature = (tokens: MarkerToken[]) => tokens.map((t) => (t.type === 'text' ? '' : t.type[0]! + t.id)).filter(Boolean).join();
 
 function setText(node: Text, value: string): void {
@@ -136,8 +139,8 @@ function rebuild(seg: TextSegment, tr: MarkerToken[]): Applied | undefined {
 
 function applyAttr(seg: AttrSegment, translation: string): Applied {
   const { el, attr } = seg;
-  let value = '';
-  for (const t of tokenizeMarkers(translation)) if (t.type === 'text') value += t.value;
+  let value = hasMarkup(translation) ? '' : translation;
+  if (!value) for (const t of tokenizeMarkers(translation)) if (t.type === 'text') value += t.value;
   const changes = attrChanges.get(el) ?? {};
   const current = el.getAttribute(attr) ?? '';
   const seen = changes[attr];
@@ -164,6 +167,8 @@ export function originalAttr(el: Element, attr: string): string | null {
 /** Shows `translation` (segment-text syntax) in place of the segment; undefined when it cannot be placed. */
 export function applyTranslation(seg: DomSegment, translation: string): Applied | undefined {
   if (isAttr(seg)) return applyAttr(seg, translation);
+  // Most segments are plain sentences: no markers to match, one slot of text.
+  if (!hasMarkup(seg.text) && !hasMarkup(translation)) return inPlace(seg, [{ type: 'text', value: translation }]) ?? rebuild(seg, tokenizeMarkers(translation));
   const tr = tokenizeMarkers(translation);
   if (signature(tr) === signature(tokenizeMarkers(seg.text))) return inPlace(seg, tr) ?? rebuild(seg, tr);
   return rebuild(seg, tr);
