@@ -34,6 +34,7 @@ const STORE_KEY = 'lipi_lang';
 const REPORT_CAP = 1000;
 const BATCH = 200;
 const WATCHED = ['title', 'alt', 'placeholder', 'aria-label', 'value', 'content'];
+const HIDE_MS = 1500;
 const FONT_SIZE = /^\d{1,3}(\.\d{1,2})?(px|em|rem|pt|%)?$/;
 
 /** The page's address as the server keys it: no fragment, no `lipi_lang`. */
@@ -310,8 +311,18 @@ export function createLipi(options: LipiOptions): Lipi {
       /* see setLanguage */
     }
   }
+  // A visitor who chose a language should not see the source flash first: hide the page until the
+  // first translation is in, for at most HIDE_MS (a slow or failing API must not blank the site).
+  const chosen = params.get(LANG_PARAM) ?? read(win, (s) => s.getItem(STORE_KEY));
+  const hide = doc.createElement('style');
+  if (chosen && chosen !== original.lang) {
+    hide.textContent = 'body{visibility:hidden!important}';
+    doc.head.appendChild(hide);
+  }
+  const unhide = () => hide.remove();
+  setTimeout(unhide, HIDE_MS);
   const ready = (async () => {
-    await load(candidates.join(',') || 'en');
+    await load(candidates.join(',') || 'en').finally(unhide);
     if (!reply || destroyed) return;
     const data = reply;
     // A cached reply may carry a language the visitor did not ask for any more.
