@@ -34,9 +34,9 @@ export function EditorFilters({ projectId, languages, params, update }: Props) {
           />
         </label>
         <label style={{ display: 'grid', gap: 4, fontSize: 13, fontWeight: 600, flex: '1 1 320px', minWidth: 0 }}>
-          Page
+          Website page
           <Select
-            aria-label="Page"
+            aria-label="Website page"
             value={params.url}
             onChange={(url: string) => update({ url })}
             options={urlOptions}

@@ -123,7 +123,7 @@ export function SegmentsTable(props: Props) {
       columns={columns}
       dataSource={data?.rows ?? []}
       loading={loading}
-      scroll={{ x: 900 }}
+      // No scroll.x: antd then renders a hidden measure row holding a copy of the select-all checkbox (axe: aria-hidden-focus).
       rowSelection={{
         selectedRowKeys: selected,
         onChange: (keys) => onSelect(keys.map(String)),

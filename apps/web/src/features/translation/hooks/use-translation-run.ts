@@ -13,10 +13,11 @@ export type RunView = Pick<TranslationProgress, 'runId' | 'kind' | 'targetLang' 
 
 const isOver = (status: string) => status === 'completed' || status === 'failed';
 
-export function runPercent(run: Pick<RunView, 'total' | 'done' | 'failed' | 'status'>): number {
+export function runPercent(run: Pick<RunView, 'total' | 'done' | 'status'>): number {
   if (run.status === 'completed') return 100;
   if (run.total <= 0) return 0;
-  return Math.min(100, Math.round(((run.done + run.failed) / run.total) * 100));
+  // done counts every processed segment (from memory and failed ones included).
+  return Math.min(100, Math.round((run.done / run.total) * 100));
 }
 
 /**

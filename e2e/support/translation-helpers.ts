@@ -1,0 +1,57 @@
+import type { Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { FixtureSite } from './fixture-site.ts';
+import { waitForPath } from './journey.ts';
+
+export async function signInAsAdmin(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/sign-in`);
+  await page.getByLabel('Email').fill(inject('adminEmail'));
+  await page.getByLabel('Password').fill(inject('adminPassword'));
+  await page.getByRole('button', { name: /Sign in/ }).click();
+  await waitForPath(page, '/app');
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+}
+
+/**
+ * Creates a project for the fixture site through the wizard (the 12 default languages) and waits
+ * until its crawl is parsed. Returns the project's path (/app/projects/{id}).
+ */
+export async function createCrawledProject(page: Page, baseUrl: string, site: FixtureSite, name: string): Promise<string> {
+  await page.goto(`${baseUrl}/app/projects/new`);
+  await page.getByRole('heading', { name: 'Which website?' }).waitFor();
+  await page.getByLabel('Website URL').fill(site.origin);
+  await page.getByLabel('Project name (optional)').fill(name);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Translate into' }).waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Review' }).waitFor();
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await waitForPath(page, /^\/app\/projects\/(?!new$)[^/]+$/);
+  const projectPath = new URL(page.url()).pathname;
+  const status = page.getByRole('status').filter({ hasText: /pages processed|Crawling|Parsing|Parsed|Crawled|Not crawled/ });
+  const start = page.getByRole('button', { name: 'Start crawl' }).first();
+  await Promise.race([start.waitFor({ timeout: 20_000 }), status.first().waitFor({ timeout: 20_000 })]);
+  if (await start.isVisible()) await start.click();
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const text = (await status.first().textContent({ timeout: 1_000 }).catch(() => null))?.trim() ?? '';
+    if (/^Parsed/.test(text)) break;
+    if (/failed/i.test(text)) throw new Error(`the crawl failed: ${text}`);
+    if (Date.now() > deadline) throw new Error(`the crawl did not reach Parsed in 90 s (last: ${text})`);
+    await page.waitForTimeout(200);
+  }
+  return projectPath;
+}
+
+/** The editor's row whose text (its source, in practice) holds this text. */
+export function segmentRow(page: Page, sourceText: string | RegExp): Locator {
+  return page.locator('tr[data-source-hash]').filter({ hasText: sourceText }).first();
+}
+
+/** Picks an option of an antd Select by its label (the select is found by its accessible name). */
+export async function chooseOption(page: Page, selectName: string, option: string | RegExp, typed?: string) {
+  const select = page.getByRole('combobox', { name: selectName, exact: true });
+  await select.click();
+  if (typed) await select.fill(typed);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+}

@@ -1,0 +1,152 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixtureSite, type FixtureSite } from './support/fixture-site.ts';
+import { photo, screen, toast, useJourney, waitForPath } from './support/journey.ts';
+import { chooseOption, createCrawledProject, segmentRow, signInAsAdmin } from './support/translation-helpers.ts';
+
+const journey = useJourney();
+let site: FixtureSite;
+const files = mkdtempSync(join(tmpdir(), 'lipi-e2e-tm-'));
+
+beforeAll(async () => {
+  site = await startFixtureSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const EDITED = 'हमारा परिवार <1>पुणे</1> में 1962 से रोटी बनाता है।';
+
+async function openSection(page: Page, name: string, path: string) {
+  await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name, exact: true }).click();
+  await waitForPath(page, path);
+}
+
+describe('translation (editor, machine transliteration, hand edit, revisions, glossary, memory export and import)', () => {
+  it('transliterates a page into Hindi, edits a segment by hand, sees two versions, adds a glossary term and round-trips the memory as TMX', async () => {
+    const t0 = performance.now();
+    const lap = (what: string) => console.log(`[translation] ${what}: ${Math.round(performance.now() - t0)} ms`);
+    const page = await journey.newPage();
+    await signInAsAdmin(page, journey.baseUrl);
+    const projectPath = await createCrawledProject(page, journey.baseUrl, site, 'Bakery translations');
+    lap('project crawled');
+
+    // The editor: Hindi, one page of the site.
+    await openSection(page, 'Translations', `${projectPath}/translations`);
+    await chooseOption(page, 'Language', /^Hindi/);
+    await page.getByRole('combobox', { name: 'Website page' }).waitFor();
+    await chooseOption(page, 'Website page', new RegExp(`^${site.origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/about$`), 'about');
+    await expect.poll(() => new URL(page.url()).searchParams.get('url')).toBe(`${site.origin}/about`);
+    const familyRow = segmentRow(page, 'Our family has baked bread in');
+    await familyRow.waitFor();
+    await page.getByText(/^\d+ segments · [\d,]+ words$/).waitFor();
+    expect(await familyRow.getByText('New content', { exact: true }).count()).toBe(1);
+    // Tags of the source show as chips.
+    expect(await familyRow.locator('.marker-chip').count()).toBeGreaterThanOrEqual(2);
+    await page.getByRole('heading', { name: 'Progress of this page' }).waitFor();
+    await screen(page, 'translation-01-editor-new-content');
+    lap('editor open');
+
+    // Select every segment of the page and machine-translate them with the project's engine (offline transliteration).
+    await page.locator('thead .ant-checkbox-input').check();
+    await page.getByRole('combobox', { name: 'Machine translation engine' }).waitFor();
+    await page.locator('.ant-select').filter({ hasText: 'Transliteration (offline, built in) · project default' }).waitFor();
+    const translate = page.getByRole('button', { name: /^Machine translate \d+ selected$/ });
+    const selectedCount = Number(/(\d+)/.exec((await translate.textContent()) ?? '')?.[1]);
+    expect(selectedCount).toBeGreaterThan(2);
+    await translate.click();
+    const runStatus = page.getByRole('status').filter({ hasText: /segments/ }).filter({ hasText: /^(Waiting to start|Translating|Finished|Failed)/ });
+    await runStatus.first().waitFor();
+    await page.getByRole("status").filter({ hasText: /^Finished · [\d,]+ of [\d,]+ segments/ }).waitFor({ timeout: 60_000 });
+    await screen(page, 'translation-02-run-finished');
+    lap('run finished');
+    await familyRow.getByText('Transliteration', { exact: true }).waitFor();
+    expect(await familyRow.getByRole('cell').nth(2).textContent()).toMatch(DEVANAGARI);
+
+    // Edit one segment by hand: Ctrl+Enter saves it as User.
+    await familyRow.getByRole('button', { name: /^Edit translation of “Our family/ }).click();
+    const box = page.getByRole('textbox', { name: 'Translation' });
+    await box.waitFor();
+    expect(await box.inputValue()).toMatch(/<1>.+<\/1>/);
+    await box.fill(EDITED);
+    await page.getByText('Memory suggestions').waitFor();
+    await screen(page, 'translation-03-inline-edit');
+    await box.press('Control+Enter');
+    await toast(page, 'success', /^Translation saved/).or(toast(page, 'warning', /^Translation saved with/)).first().waitFor();
+    await box.waitFor({ state: 'hidden' });
+    await familyRow.getByText('User', { exact: true }).waitFor();
+    expect((await familyRow.getByRole('cell').nth(2).textContent())?.replace(/\s+/g, ' ')).toContain('हमारा परिवार <1>पुणे</1> में 1962');
+    lap('edited by hand');
+
+    // Its history: the transliteration, then the hand edit.
+    await familyRow.getByRole('button', { name: /^History of “Our family/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Revision history' });
+    await drawer.getByRole('status').filter({ hasText: '2 versions' }).waitFor();
+    await drawer.getByText('Edited by hand').waitFor();
+    await drawer.getByText('Transliteration', { exact: true }).first().waitFor();
+    await screen(page, 'translation-04-revisions');
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    lap('revisions seen');
+
+    // A glossary term.
+    await openSection(page, 'Translation settings', `${projectPath}/translation-settings`);
+    await page.getByRole('combobox', { name: 'Engine for Hindi' }).waitFor();
+    await screen(page, 'translation-05-settings-engines');
+    await page.getByRole('tab', { name: 'Glossary', exact: true }).click();
+    await page.getByLabel('Term').fill('Fixture');
+    await page.getByRole('button', { name: 'Add term' }).click();
+    await toast(page, 'success', /.+/).first().waitFor();
+    await page.getByRole('row').filter({ hasText: 'Fixture' }).getByText('Never translate').waitFor();
+    await screen(page, 'translation-06-glossary');
+    lap('glossary term added');
+
+    // Memory: export TMX, import it back (counts shown), a wrong file is refused.
+    await page.getByRole('tab', { name: 'Memory import and export' }).click();
+    await chooseOption(page, 'Language', /^Hindi/);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export TMX' }).click();
+    const download = await downloading;
+    const tmxPath = join(files, download.suggestedFilename() || 'memory.tmx');
+    await download.saveAs(tmxPath);
+    const tmx = readFileSync(tmxPath, 'utf8');
+    expect(tmx).toContain('<tmx');
+    expect(tmx).toContain('हमारा परिवार');
+    lap('exported');
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Import a file' }).click();
+    await (await chooser).setFiles(tmxPath);
+    const result = page.getByRole('status').filter({ hasText: /translations? imported$/ });
+    await result.waitFor();
+    const imported = Number(/^(\d+)/.exec((await result.textContent()) ?? '')?.[1]);
+    expect(imported).toBeGreaterThanOrEqual(selectedCount);
+    await screen(page, 'translation-07-memory-imported');
+
+    const badPath = join(files, 'not-a-memory.txt');
+    writeFileSync(badPath, 'this is not a translation memory');
+    const badChooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Import a file' }).click();
+    await (await badChooser).setFiles(badPath);
+    await page.getByRole('alert').filter({ hasText: 'Please upload a correct format' }).waitFor();
+    await photo(page, 'translation-08-memory-bad-file');
+    lap('imported');
+
+    // Content unchanged by the round trip.
+    await openSection(page, 'Translations', `${projectPath}/translations`);
+    await familyRow.waitFor();
+    expect((await familyRow.getByRole('cell').nth(2).textContent())?.replace(/\s+/g, ' ')).toContain('हमारा परिवार <1>पुणे</1> में 1962');
+    await familyRow.getByText('User', { exact: true }).waitFor();
+
+    // The top-level overview leads to the project's editor.
+    await page.goto(`${journey.baseUrl}/app/translations`);
+    await page.getByRole('link', { name: 'Bakery translations' }).waitFor();
+    await page.getByRole('progressbar', { name: 'Hindi translated' }).waitFor();
+    await screen(page, 'translation-09-overview');
+    lap('overview');
+  });
+});
