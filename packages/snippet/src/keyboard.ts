@@ -13,10 +13,11 @@ const TEXT_TYPES = new Set(['', 'text', 'search']);
 
 export function isKeyboardField(target: EventTarget | null, classes: readonly string[]): target is Field {
   const el = target as Field | null;
-  if (!el || classes.length === 0 || !el.closest) return false;
+  if (!el || classes.length === 0 || !el.localName) return false;
   const tag = el.localName;
   if (tag !== 'textarea' && !(tag === 'input' && TEXT_TYPES.has((el.getAttribute('type') ?? '').toLowerCase()))) return false;
-  return classes.some((c) => el.closest(`.${CSS.escape ? CSS.escape(c) : c}`));
+  for (let a: Element | null = el; a; a = a.parentElement) if (classes.some((c) => a!.classList.contains(c))) return true;
+  return false;
 }
 
 /** Listens on the document (fields added later work too); returns the remover. */
