@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisations, translationMemory } from '../../db/schema/index.ts';
+import { notifications, organisations, translationMemory } from '../../db/schema/index.ts';
 import { post } from '../../test/auth-helpers.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createCrawlApp, createSiteProject, startCrawlCall, waitForCrawlEnd } from '../crawl/crawl-test-helpers.ts';
@@ -38,6 +38,9 @@ describe('the free trial first minute', () => {
     const rows = await t.app.ctx.db.select().from(translationMemory).where(eq(translationMemory.organisationId, user.organisationId!));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.displayType === 't13n' && r.type === 'MACHINE' && r.targetLang === 'hi')).toBe(true);
+    // Started by the system: the trial user hears about the crawl, not about this run.
+    const notes = await t.app.ctx.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(notes.filter((n) => n.type.startsWith('translation'))).toEqual([]);
     // A second crawl of the same start page starts nothing new.
     await startCrawlCall(t.app, token, projectId);
     await waitForCrawlEnd(t.app, projectId);

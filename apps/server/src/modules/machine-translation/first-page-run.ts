@@ -23,7 +23,8 @@ export async function startFirstPageRun(ctx: AppContext, page: { projectId: stri
     const lang = row?.project.languages[0];
     if (!row || row.plan !== 'free' || !lang) return;
     const requestId = `first-page:${page.scopeUrlId}:${lang}`;
-    await startTranslationRun(ctx, { project: row.project, targetLang: lang, kind: 'nmt', requestId, userId: row.project.createdBy });
+    // No userId: a run the system started notifies nobody (run-progress.ts).
+    await startTranslationRun(ctx, { project: row.project, targetLang: lang, kind: 'nmt', requestId });
   } catch (err) {
     if (err instanceof AppError && err.message === NO_NEW_CONTENT_MESSAGE) return;
     ctx.log.warn({ err, projectId: page.projectId }, 'translation: the first-page run could not start');

@@ -40,6 +40,17 @@ describe('machine translation calls', () => {
     expect(byRequest.body.data.run.id).toBe(first.body.data.id);
   });
 
+  it('nmt/apply: two requests with one requestId at the same moment make one run', async () => {
+    const { owner, projectId } = await createMtProject(t.app, [{ segments: [{ hash: 'd1', text: 'At once' }] }]);
+    const requestId = newRequestId();
+    const both = await Promise.all([1, 2].map(() => applyNmt(t.app, owner.token, { projectId, targetLang: 'hi', requestId })));
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both[0]!.body.data.id).toBe(both[1]!.body.data.id);
+    const runs = await post(t.app, '/api/translation/nmt/runs', { projectId }, { token: owner.token });
+    expect(runs.body.data.runs).toHaveLength(1);
+    await waitForRun(t.app, owner.token, projectId, both[0]!.body.data.id);
+  });
+
   it('nmt/apply: validation in the envelope, 404 for another organisation, 403 without translation.machine', async () => {
     const { owner, projectId } = await createMtProject(t.app, [{ segments: [{ hash: 'b1', text: 'Contact us' }] }]);
     const invalid = await post(t.app, '/api/translation/nmt/apply', { projectId, targetLang: 'xx', idArr: [] }, { token: owner.token });

@@ -32,9 +32,13 @@ export function createRunReporter(ctx: Pick<AppContext, 'realtime'>, intervalMs:
   };
 }
 
-/** Tells whoever started the run (else the project's creator) how it ended. */
-export async function notifyRunEnd(ctx: Pick<AppContext, 'db' | 'realtime' | 'clock'>, run: TranslationRunRow, projectCreator: string | null) {
-  const userId = run.createdBy ?? projectCreator;
+/**
+ * Tells whoever started the run how it ended. Runs the system started (the free trial's first
+ * page) notify nobody: the trial user is waiting for the crawl's own notification, and the page
+ * shows the translation anyway.
+ */
+export async function notifyRunEnd(ctx: Pick<AppContext, 'db' | 'realtime' | 'clock'>, run: TranslationRunRow) {
+  const userId = run.createdBy;
   if (!userId) return;
   const language = nameOf(run.targetLang);
   const what = run.kind === 't13n' ? 'Transliteration' : 'Machine translation';

@@ -21,9 +21,9 @@ export async function runTranslationSlice(rt: RunRuntime, job: RunJobData): Prom
   let run = await acquireRun(ctx.db, job, options.leaseSeconds);
   if (!run) return;
   const [project] = await ctx.db.select().from(projects).where(and(eq(projects.id, run.projectId), isNull(projects.deletingAt)));
-  if (!project) return void (await finish(rt, job, run, null, 'The project no longer exists'));
+  if (!project) return void (await finish(rt, job, run, 'The project no longer exists'));
   const base = ctx.mt.get(run.engine);
-  if (!base) return void (await finish(rt, job, run, project.createdBy, `The engine ${run.engine} is no longer configured on this server`));
+  if (!base) return void (await finish(rt, job, run, `The engine ${run.engine} is no longer configured on this server`));
   const adapter = run.engine === 'transliteration' ? withSpellings(base, await loadSpellings(ctx.db, project.id, run.targetLang)) : base;
   const pipeline: Pipeline = { db: ctx.db, adapter, glossary: await listMaskingTerms(ctx.db, project.id), project, run, options, signal: rt.stopping.signal };
   const report = rt.reporters.get(run.id) ?? createRunReporter(ctx, options.progressIntervalMs);
@@ -49,7 +49,7 @@ export async function runTranslationSlice(rt: RunRuntime, job: RunJobData): Prom
     await dropRun(ctx.db, job);
     return;
   }
-  await finish(rt, job, run, project.createdBy, null);
+  await finish(rt, job, run, null);
 }
 
 /**
@@ -57,7 +57,7 @@ export async function runTranslationSlice(rt: RunRuntime, job: RunJobData): Prom
  * nothing was translated is failed, with the first reason; otherwise completed, its per-segment
  * errors listed by the status call.
  */
-async function finish(rt: RunRuntime, job: RunJobData, run: TranslationRunRow, creator: string | null, failure: string | null) {
+async function finish(rt: RunRuntime, job: RunJobData, run: TranslationRunRow, failure: string | null) {
   const { ctx } = rt;
   const translated = run.done - run.fromMemory - run.failed;
   let error = failure;
@@ -73,5 +73,5 @@ async function finish(rt: RunRuntime, job: RunJobData, run: TranslationRunRow, c
   if (!closed) return;
   (rt.reporters.get(run.id) ?? createRunReporter(ctx, 0))(closed, true);
   rt.reporters.delete(run.id);
-  await notifyRunEnd(ctx, closed, creator);
+  await notifyRunEnd(ctx, closed);
 }
