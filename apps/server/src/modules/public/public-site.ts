@@ -130,3 +130,20 @@ export function pickLanguage(candidates: string, languages: PublicLanguage[]): s
   }
   return SOURCE_LANG;
 }
+
+/**
+ * Writes from a browser carry an Origin: it must be the page's own site (or Lipi itself, for the
+ * dashboard's preview). Browsers cannot forge it, so a script on another site cannot report
+ * content, views or suggestions for this one. Calls without an Origin (servers, the proxy) pass.
+ */
+export function assertOrigin(origin: string | undefined, page: PageRef, publicUrl: string) {
+  if (!origin) return;
+  let host: string;
+  try {
+    host = new URL(origin).hostname;
+  } catch {
+    throw new AppError('FORBIDDEN', 'This page is not on an active domain of the project');
+  }
+  if (host === page.hostname || host === twin(page.hostname) || host === new URL(publicUrl).hostname) return;
+  throw new AppError('FORBIDDEN', 'This page is not on an active domain of the project');
+}

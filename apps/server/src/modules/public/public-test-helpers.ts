@@ -25,13 +25,13 @@ export async function addTranslation(app: FastifyInstance, site: Site, source: s
 
 type Raw = { status: number; headers: Record<string, unknown>; body: string; json: () => { success: boolean; data: any; message: string; type: string | null } }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** A visitor's browser: JSON sent as text/plain (as the snippet does), an Origin, one IP per call unless given. */
+/** A visitor's browser: JSON sent as text/plain (as the snippet does), one IP per call unless given. */
 export async function visit(app: FastifyInstance, method: 'GET' | 'POST' | 'OPTIONS', url: string, body?: unknown, headers: Record<string, string> = {}, ip = randomIp()): Promise<Raw> {
   const res = await app.inject({
     method,
     url,
     payload: body === undefined ? undefined : JSON.stringify(body),
-    headers: { origin: 'https://customer.example', ...(body === undefined ? {} : { 'content-type': 'text/plain;charset=UTF-8' }), ...headers },
+    headers: { ...(body === undefined ? {} : { 'content-type': 'text/plain;charset=UTF-8' }), ...headers },
     remoteAddress: ip,
   });
   return { status: res.statusCode, headers: res.headers, body: res.body, json: () => res.json() };

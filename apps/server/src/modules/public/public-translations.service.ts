@@ -1,7 +1,8 @@
-import type { PublicTranslation, PublicTranslationsReply } from '@lipi/contract';
+import { publicTranslationsReply, type PublicTranslation, type PublicTranslationsReply } from '@lipi/contract';
 import { fnv1a64 } from '@lipi/engine/extract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import { ok } from '../../lib/envelope.ts';
 import { scopeUrls, segments, translationMemory, urlSegments } from '../../db/schema/index.ts';
 import { getPublicSite, pickLanguage, resolvePage, siteLanguages, SOURCE_LANG, type PublicSite } from './public-site.ts';
 
@@ -12,7 +13,8 @@ import { getPublicSite, pickLanguage, resolvePage, siteLanguages, SOURCE_LANG, t
  */
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
-export type PageTranslations = { reply: PublicTranslationsReply; etag: string };
+/** body: the whole envelope, serialised once (through the reply schema, the allow-list) and sent as is. */
+export type PageTranslations = { reply: PublicTranslationsReply; etag: string; body: string };
 
 const REPLY_TTL_MS = 30_000;
 const MAX_REPLIES = 5000;
@@ -47,7 +49,8 @@ function envelope(site: PublicSite, lang: string, domain: Parameters<typeof site
     translations,
     settings: site.settings,
   };
-  return { reply, etag: `"${fnv1a64(JSON.stringify(reply))}"` };
+  const body = JSON.stringify(ok(publicTranslationsReply.parse(reply)));
+  return { reply, etag: `"${fnv1a64(body)}"`, body };
 }
 
 async function readPage(ctx: Ctx, site: PublicSite, url: string, lang: string, domain: Parameters<typeof siteLanguages>[0]) {

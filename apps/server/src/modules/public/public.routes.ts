@@ -39,7 +39,7 @@ const PUBLIC_PATHS = ['/api/public/translations', '/api/tracker/projectContentTr
 function sendCached(request: FastifyRequest, reply: FastifyReply, page: PageTranslations, cacheControl: string) {
   reply.header('etag', page.etag).header('cache-control', cacheControl);
   if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(page.etag)) return reply.code(304).send();
-  return reply.send(ok(page.reply));
+  return reply.type('application/json; charset=utf-8').send(page.body);
 }
 
 /**
@@ -87,17 +87,17 @@ function registerVisitorCalls(scope: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/tracker/projectContentTracker',
     { bodyLimit: 1024 * 1024, config: { policy: 'public', rateLimit: PUBLIC_RATE_LIMITS.tracker }, schema: { body: trackerRequest, response: replyOf(trackerReply) } },
-    async (request) => ok(await trackContent(ctx, request.body)),
+    async (request) => ok(await trackContent(ctx, request.body, request.headers.origin)),
   );
   api.post(
     '/api/public/suggestion',
     { config: { policy: 'public', rateLimit: PUBLIC_RATE_LIMITS.suggestion }, schema: { body: suggestionRequest, response: replyOf(suggestionReply) } },
-    async (request) => ok(await createSuggestion(ctx, request.body), SUGGESTION_MESSAGES.thanks),
+    async (request) => ok(await createSuggestion(ctx, request.body, request.headers.origin), SUGGESTION_MESSAGES.thanks),
   );
   api.post(
     '/api/public/feedback',
     { config: { policy: 'public', rateLimit: PUBLIC_RATE_LIMITS.feedback }, schema: { body: feedbackRequest, response: replyOf(feedbackReply) } },
-    async (request) => ok(await createFeedback(ctx, request.body), FEEDBACK_MESSAGES.thanks),
+    async (request) => ok(await createFeedback(ctx, request.body, request.headers.origin), FEEDBACK_MESSAGES.thanks),
   );
 }
 

@@ -144,6 +144,12 @@ describe('POST /api/tracker/projectContentTracker', () => {
     expect(await t.app.ctx.db.select().from(scopeUrls).where(eq(scopeUrls.projectId, site.projectId))).toHaveLength(1);
     const foreign = await visit(t.app, 'POST', '/api/tracker/projectContentTracker', { projectId: site.projectId, url: 'https://elsewhere.example/', lang: 'hi', views: 1 });
     expect(foreign.status).toBe(403);
+    // A script on another site cannot report for this one: browsers send the page's Origin.
+    const body = { projectId: site.projectId, url: site.pageUrl, lang: 'hi', views: 1 };
+    const spoofed = await visit(t.app, 'POST', '/api/tracker/projectContentTracker', body, { origin: 'https://evil.example' });
+    expect(spoofed.status).toBe(403);
+    const own = await visit(t.app, 'POST', '/api/tracker/projectContentTracker', body, { origin: `https://www.${site.hostname}` });
+    expect(own.status).toBe(200);
   });
 
   it('refuses bad input in the envelope and stores nothing', async () => {

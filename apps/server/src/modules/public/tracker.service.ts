@@ -3,12 +3,15 @@ import { countWords, fnv1a64, normaliseText, plainText } from '@lipi/engine/extr
 import { urlDepth } from '@lipi/engine/url';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { pageViews, scopeUrls } from '../../db/schema/index.ts';
+import { pageViews, scopeUrls, urlSegments } from '../../db/schema/index.ts';
 import { loadExtractOptions } from '../crawl/extract-options.ts';
 import { compileIgnorePatternsFor } from './ignore.ts';
-import { getPublicSite, resolvePage, type PageRef, type PublicSite } from './public-site.ts';
+import { assertOrigin, getPublicSite, resolvePage, type PageRef, type PublicSite } from './public-site.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'config'>;
+
+/** A page holds at most this many segments from the tracker: bounds what one page can add. */
+export const TRACKED_SEGMENTS_PER_PAGE = 3000;
 
 /** UTC day, as page_views keys it. */
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
@@ -42,9 +45,10 @@ async function scopeRowFor(ctx: Ctx, site: PublicSite, page: PageRef): Promise<s
  * client's hash is never stored. Ignorable texts (the project's ignore patterns and the engine's
  * defaults: numbers, prices, emails, URLs) are skipped, as the crawler skips them.
  */
-export async function trackContent(ctx: Ctx, input: TrackerRequest) {
+export async function trackContent(ctx: Ctx, input: TrackerRequest, origin?: string) {
   const site = await getPublicSite(ctx, input.projectId);
   const page = resolvePage(site, input.url);
+  assertOrigin(origin, page, ctx.config.PUBLIC_URL);
   const now = ctx.clock.now();
   let views = 0;
   if (input.views) {
@@ -70,6 +74,8 @@ export async function trackContent(ctx: Ctx, input: TrackerRequest) {
   });
   const scopeUrlId = unique.size > 0 ? await scopeRowFor(ctx, site, page) : null;
   if (!scopeUrlId) return { recorded: 0, skipped: input.segments.length, views };
+  const [held] = await ctx.db.select({ n: count() }).from(urlSegments).where(eq(urlSegments.scopeUrlId, scopeUrlId));
+  if ((held?.n ?? 0) + unique.size > TRACKED_SEGMENTS_PER_PAGE) return { recorded: 0, skipped: input.segments.length, views };
   const data = JSON.stringify([...unique.values()]);
   // One statement: the project's unique segments, the page's new occurrences and its counters.
   await ctx.db.execute(sql`

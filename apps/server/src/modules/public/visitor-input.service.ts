@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { feedback, segments, suggestions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { getPublicSite, resolvePage } from './public-site.ts';
+import { assertOrigin, getPublicSite, resolvePage } from './public-site.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
 /** The markers of a text as a sorted list (`o1 c1 v2`): a suggestion may move them, not add or drop them. */
 const markerSet = (text: string) =>
@@ -21,9 +21,10 @@ const markerSet = (text: string) =>
  * POST /api/public/suggestion. Stored as text (never rendered as HTML anywhere); identical
  * suggestions for one segment and language are one row whose count grows.
  */
-export async function createSuggestion(ctx: Ctx, input: z.infer<typeof suggestionRequest>) {
+export async function createSuggestion(ctx: Ctx, input: z.infer<typeof suggestionRequest>, origin?: string) {
   const site = await getPublicSite(ctx, input.projectId);
   const page = resolvePage(site, input.url);
+  assertOrigin(origin, page, ctx.config.PUBLIC_URL);
   const [segment] = await ctx.db
     .select({ text: segments.text })
     .from(segments)
@@ -54,9 +55,10 @@ export async function createSuggestion(ctx: Ctx, input: z.infer<typeof suggestio
 }
 
 /** POST /api/public/feedback */
-export async function createFeedback(ctx: Ctx, input: z.infer<typeof feedbackRequest>) {
+export async function createFeedback(ctx: Ctx, input: z.infer<typeof feedbackRequest>, origin?: string) {
   const site = await getPublicSite(ctx, input.projectId);
   const page = resolvePage(site, input.url);
+  assertOrigin(origin, page, ctx.config.PUBLIC_URL);
   const [row] = await ctx.db
     .insert(feedback)
     .values({ projectId: site.projectId, pageUrl: page.url, targetLang: input.lang ?? null, rating: input.rating ?? null, message: input.message, createdAt: ctx.clock.now() })
