@@ -22,6 +22,8 @@ export const RENDER_LIMITS = Object.freeze({
   maxPageBytes: 5 * 1024 * 1024,
   /** A cached page is served for at most this long; a TM or project change invalidates it sooner. */
   cacheTtlSeconds: 600,
+  /** Live cached pages one project may hold (all languages). */
+  cachedPagesPerProject: 5000,
 });
 
 /** GET /api/snippet/cache/clear?projectId= — drops the project's rendered pages (all languages). */

@@ -40,13 +40,21 @@ function finish(project: ProjectRow, domains: DomainRow[], domain: DomainRow | u
   if (!domain) throw new ProxyNotFound('This site is not served here');
   if (!isLanguageCode(lang) || !domain.languages.includes(lang)) throw new ProxyNotFound('This language is not offered for this site');
   const path = pathAndQuery.startsWith('/') ? pathAndQuery : `/${pathAndQuery}`;
+  // `//elsewhere.example/` or a backslash must not turn the proxy into a fetcher of other sites.
+  let originUrl: URL;
+  try {
+    originUrl = new URL(`${new URL(domain.origin).origin}${path}`);
+  } catch {
+    throw new ProxyNotFound('No such page');
+  }
+  if (originUrl.origin !== new URL(domain.origin).origin) throw new ProxyNotFound('No such page');
   return {
     project,
     domain,
     domains: domains.map((d) => ({ hostname: d.hostname, origin: d.origin, isMain: d.hostname === project.hostname })),
     lang,
     form,
-    originUrl: new URL(path, domain.origin).href,
+    originUrl: originUrl.href,
   };
 }
 

@@ -4,10 +4,10 @@ import { SafeFetchError } from '../../lib/net/errors.ts';
 import { createSafeFetcher, type FetchResult, type SafeFetcher } from '../../lib/net/safe-fetch.ts';
 import { decodeHtml } from '../crawl/links.ts';
 import { loadExtractOptions } from '../crawl/extract-options.ts';
-import { findTranslations } from '../translation-memory/tm-store.ts';
 import { countProxyView, etagOf, findFreshPage, storePage } from './render-cache.ts';
 import type { ProxyTarget } from './proxy-target.ts';
 import { createUrlBuilder } from './proxy-urls.ts';
+import { findPageTranslations } from './tm-lookup.ts';
 import { translatePage } from './translate-page.ts';
 
 export type ProxyResponse =
@@ -99,12 +99,7 @@ export async function renderProxy(ctx: AppContext, target: ProxyTarget, info: Re
     pageUrl: res.finalUrl,
     extract,
     translateMeta: project.metaTagsEnabled,
-    lookup: async (hashes) => {
-      const rows = await findTranslations(ctx.db, project.organisationId, lang, hashes);
-      const out = new Map<string, string>();
-      for (const [hash, row] of rows) if (row.type !== 'NO_TRANSLATION_AVAILABLE') out.set(hash, row.preProcessedTarget);
-      return out;
-    },
+    lookup: (hashes) => findPageTranslations(ctx.db, project.organisationId, lang, hashes),
     rewriteLink: (url) => urls.proxyUrl(url, lang),
     head: {
       lang,

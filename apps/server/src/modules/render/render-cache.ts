@@ -1,5 +1,5 @@
 import { RENDER_LIMITS } from '@lipi/contract';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { pageViews, renderedPages, translationMemory } from '../../db/schema/index.ts';
@@ -31,7 +31,16 @@ export async function findFreshPage(db: Db, project: ProjectRow, lang: string, u
   return changed ? null : page;
 }
 
+/**
+ * Stores a rendered page. Expired pages of the project go first; a project already holding
+ * RENDER_LIMITS.cachedPagesPerProject live pages stores no more (query strings would otherwise let
+ * anyone fill the table), and those pages are simply rendered on every visit until some expire.
+ */
 export async function storePage(db: Db, row: Omit<CachedPage, 'createdAt'> & { createdAt: Date }): Promise<void> {
+  const expired = new Date(row.createdAt.getTime() - RENDER_LIMITS.cacheTtlSeconds * 1000);
+  await db.delete(renderedPages).where(and(eq(renderedPages.projectId, row.projectId), lt(renderedPages.createdAt, expired)));
+  const [held] = await db.select({ n: count() }).from(renderedPages).where(eq(renderedPages.projectId, row.projectId));
+  if (Number(held?.n ?? 0) >= RENDER_LIMITS.cachedPagesPerProject) return;
   await db
     .insert(renderedPages)
     .values(row)

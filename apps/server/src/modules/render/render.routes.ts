@@ -42,7 +42,7 @@ export function registerRenderRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/render/*', { config: { policy: 'public' } }, async (request, reply) => {
     const m = /^\/render\/([^/?#]+)\/([^/?#]+)(.*)$/.exec(request.url);
     const response = m
-      ? await run(() => resolvePathTarget(ctx.db, decodeURIComponent(m[1]!), decodeURIComponent(m[2]!), m[3] ?? ''), request, splitHost(request.host).port)
+      ? await run(() => resolvePathTarget(ctx.db, m[1]!, m[2]!, m[3] ?? ''), request, splitHost(request.host).port)
       : notFound('No such page');
     return sendProxy(reply, response, true);
   });

@@ -160,9 +160,18 @@ function invisibleSource(nodes: TreeNode[], html: string): string {
   return out;
 }
 
-/** Finds the runs of inline content of every container and the engine's segment for each. */
+type Run = { nodes: TreeNode[]; open: string; close: string; chain: string };
+
+/**
+ * Finds the runs of inline content of every container, then asks the engine for all their
+ * segments in one pass: each run goes into its own `<lipi-run>` (an unknown element, so a block
+ * boundary) inside its container's open tag, or inside all its ancestors' open tags when the
+ * project has no-translation selectors (a descendant selector needs them). Segment paths then say
+ * which run they belong to and where in it they sit.
+ */
 function collectRuns(root: ElementNode, html: string, input: TranslatePageInput): RunTarget[] {
-  const targets: RunTarget[] = [];
+  const withAncestors = (input.extract.noTranslateSelectors ?? []).length > 0;
+  const runs: Run[] = [];
   const blocky = new WeakMap<ElementNode, boolean>();
   const containsBlock = (el: ElementNode): boolean => {
     const known = blocky.get(el);
@@ -180,51 +189,76 @@ function collectRuns(root: ElementNode, html: string, input: TranslatePageInput)
     return found;
   };
 
-  const visitContainer = (container: ElementNode, prefix: string, chain: string): void => {
+  const visitContainer = (container: ElementNode, ancestors: string, closers: string, ancestorChain: string): void => {
     if (container.tag === 'title' && !input.translateMeta) return;
-    let run: TreeNode[] = [];
+    const own = container.tag ? `<${container.tag}>` : '';
+    // Closed explicitly: a <title> left open would swallow the rest of the batch as its text.
+    const close = withAncestors ? closers : container.tag ? `</${container.tag}>` : '';
+    const open = withAncestors ? ancestors : own;
+    const chain = withAncestors ? ancestorChain : container.tag ? `/${container.tag}[1]` : '';
+    let nodes: TreeNode[] = [];
     const flush = () => {
-      if (run.length > 0 && hasLetter(run)) targets.push(...segmentRun(run, prefix, chain, html, input.extract));
-      run = [];
+      if (nodes.length > 0 && hasLetter(nodes)) runs.push({ nodes, open, close, chain });
+      nodes = [];
     };
     for (const child of container.children) {
       if (child.kind === 'text') {
-        run.push(child);
+        nodes.push(child);
         continue;
       }
       const k = kindOf(child.tag);
       const isBoundary = k === Kind.Block || k === Kind.OpaqueBlock || (k === Kind.Inline && containsBlock(child));
       if (!isBoundary) {
-        run.push(child);
+        nodes.push(child);
         continue;
       }
       flush();
-      if (k !== Kind.OpaqueBlock) visitContainer(child, prefix + openTag(child, {}), `${chain}/${child.tag}[1]`);
+      // Marked content is the engine's to skip; without the ancestors in the fragment it could not tell.
+      if (k !== Kind.OpaqueBlock && !isMarkedNoTranslate(child.attribs)) {
+        visitContainer(child, withAncestors ? ancestors + openTag(child, {}) : '', withAncestors ? `</${child.tag}>${closers}` : '', `${ancestorChain}/${child.tag}[1]`);
+      }
     }
     flush();
   };
-  visitContainer(root, '', '');
+  visitContainer(root, '', '', '');
+  if (runs.length === 0) return [];
+
+  const batch = runs.map((r) => `<lipi-run>${r.open}${html.slice(r.nodes[0]!.start, r.nodes[r.nodes.length - 1]!.end)}${r.close}</lipi-run>`).join('');
+  const byRun = new Map<number, Segment[]>();
+  for (const segment of extractSegments(batch, input.extract).segments) {
+    if (segment.kind !== 'text' && segment.kind !== 'title') continue;
+    const m = /^\/lipi-run\[(\d+)\](.*)$/.exec(segment.path ?? '');
+    if (!m) continue;
+    const list = byRun.get(Number(m[1])) ?? [];
+    list.push({ ...segment, path: m[2] });
+    byRun.set(Number(m[1]), list);
+  }
+  const targets: RunTarget[] = [];
+  for (const [n, segments] of byRun) {
+    const run = runs[n - 1];
+    // The engine saw a block boundary this module did not: leave the run as it is.
+    if (!run || segments.some((s) => s.path?.includes('#'))) continue;
+    const first = run.nodes[0]!;
+    const last = run.nodes[run.nodes.length - 1]!;
+    for (const segment of segments) {
+      if (segment.path === run.chain || (segment.path === '' && run.chain === '')) {
+        targets.push({ segment, start: first.start, end: last.end, nodes: run.nodes });
+        continue;
+      }
+      if (!segment.path?.startsWith(`${run.chain}/`)) continue;
+      const wrapper = resolveRelative(run.nodes, segment.path.slice(run.chain.length));
+      if (wrapper) targets.push({ segment, start: wrapper.openEnd, end: wrapper.closeStart, nodes: wrapper.children });
+    }
+  }
   return targets;
 }
 
-function segmentRun(run: TreeNode[], prefix: string, chain: string, html: string, extract: ExtractOptions): RunTarget[] {
-  const first = run[0]!;
-  const last = run[run.length - 1]!;
-  const segments = extractSegments(prefix + html.slice(first.start, last.end), extract).segments.filter((s) => s.kind === 'text' || s.kind === 'title');
-  // The engine saw a block boundary this module did not: leave the run as it is.
-  if (segments.some((s) => s.path?.includes('#'))) return [];
-  const containerPath = chain || '/';
-  const out: RunTarget[] = [];
-  for (const segment of segments) {
-    if (segment.path === containerPath) {
-      out.push({ segment, start: first.start, end: last.end, nodes: run });
-      continue;
-    }
-    if (!segment.path?.startsWith(`${chain}/`)) continue;
-    const wrapper = resolveRelative(run, segment.path.slice(chain.length));
-    if (wrapper) out.push({ segment, start: wrapper.openEnd, end: wrapper.closeStart, nodes: wrapper.children });
-  }
-  return out;
+/** The engine's page-wide no-translation markers (packages/engine/src/extract/elements.ts). */
+function isMarkedNoTranslate(attribs: Record<string, string>): boolean {
+  if (attribs.translate !== undefined && attribs.translate.trim().toLowerCase() === 'no') return true;
+  if (attribs['data-lipi-no-translate'] !== undefined) return true;
+  const cls = attribs.class;
+  return cls !== undefined && cls.split(/\s+/).includes('notranslate');
 }
 
 /** `/a[2]/span[1]` among the run's nodes, numbered as the fragment's parser numbered them. */

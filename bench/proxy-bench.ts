@@ -1,0 +1,136 @@
+/**
+ * Translating proxy: the time to serve one 200 KB page translated server-side (origin fetch over
+ * HTTP on 127.0.0.1, extraction, TM lookup for every segment, rewrite, headers) against the raw
+ * htmlparser2 parse of the same bytes, medians of N rounds in one process. Also the pure rewrite
+ * (translatePage with an in-memory TM) and a cache hit, for the breakdown. Prints one JSON line.
+ *
+ *   npx tsx bench/proxy-bench.ts
+ */
+import { extractSegments } from '@lipi/engine/extract';
+import { Parser } from 'htmlparser2';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '@lipi/server/src/app.ts';
+import { loadConfig } from '@lipi/server/src/config.ts';
+import { openDatabase } from '@lipi/server/src/db/client.ts';
+import { organisations, projectDomains, projects, translationMemory } from '@lipi/server/src/db/schema/index.ts';
+import { findPageTranslations } from '@lipi/server/src/modules/render/tm-lookup.ts';
+import { translatePage } from '@lipi/server/src/modules/render/translate-page.ts';
+import { generateCorpus } from './corpus.ts';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 30);
+const TARGET_BYTES = 200 * 1024;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+async function timeRounds(work: () => unknown | Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 3; i++) await work();
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const start = performance.now();
+    await work();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+/** The corpus page nearest 200 KB, bodies appended from other pages until it reaches 200 KB. */
+function pageOf200k(): string {
+  const pages = generateCorpus(40);
+  let page = pages.reduce((best, p) => (Math.abs(p.length - TARGET_BYTES) < Math.abs(best.length - TARGET_BYTES) ? p : best));
+  for (const extra of pages) {
+    if (Buffer.byteLength(page) >= TARGET_BYTES) break;
+    const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(extra)?.[1] ?? '';
+    page = page.replace('</body>', `${body}</body>`);
+  }
+  return page;
+}
+
+async function main() {
+  const html = pageOf200k();
+  const bytes = Buffer.byteLength(html);
+  const origin = http.createServer((_req, res) => void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+  await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+  const originUrl = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'lipi-proxy-bench-'));
+  const database = await openDatabase({ pgliteDir: join(dataDir, 'pgdata') });
+  await database.migrate();
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: '/nonexistent', FETCH_ALLOWLIST: '127.0.0.1/32' });
+  const app = await buildApp(config, { database, startWorkers: false });
+  try {
+    const db = app.ctx.db;
+    const [org] = await db.insert(organisations).values({ name: 'Bench org' }).returning();
+    const [project] = await db
+      .insert(projects)
+      .values({ organisationId: org!.id, name: 'Bench', baseUrl: `${originUrl}/`, hostname: '127.0.0.1', languages: ['hi'], cacheEnabled: false })
+      .returning();
+    await db.insert(projectDomains).values({ projectId: project!.id, hostname: '127.0.0.1', origin: originUrl, languages: ['hi'] });
+    const segments = extractSegments(html).segments;
+    const tm = new Map(segments.map((s) => [s.sourceHash, `हिंदी ${s.text}`]));
+    const rows = [...tm].map(([sourceHash, target]) => ({ organisationId: org!.id, sourceHash, targetLang: 'hi', sourceText: target.slice(6), preProcessedTarget: target, type: 'MACHINE' }));
+    for (let i = 0; i < rows.length; i += 500) await db.insert(translationMemory).values(rows.slice(i, i + 500));
+
+    const url = `/render/${project!.id}/hi/page`;
+    const check = await app.inject({ method: 'GET', url });
+    if (check.statusCode !== 200 || !check.body.includes('हिंदी')) throw new Error(`proxy answered ${check.statusCode}`);
+
+    const parse = await timeRounds(() => new Parser({}).end(html));
+    const extract = await timeRounds(() => extractSegments(html));
+    const rewrite = await timeRounds(() =>
+      translatePage({
+        html,
+        pageUrl: `${originUrl}/page`,
+        extract: {},
+        translateMeta: true,
+        lookup: async (hashes) => new Map(hashes.flatMap((h) => (tm.has(h) ? [[h, tm.get(h)!] as const] : []))),
+        rewriteLink: (u) => (u.startsWith(originUrl) ? `/render/x/hi${u.slice(originUrl.length)}` : null),
+        head: { lang: 'hi', dir: 'ltr', alternates: [{ hreflang: 'x-default', href: originUrl }], canonical: originUrl },
+      }),
+    );
+    const hashes = [...tm.keys()];
+    const lookup = await timeRounds(() => findPageTranslations(db, org!.id, 'hi', hashes));
+    const proxy = await timeRounds(() => app.inject({ method: 'GET', url }));
+    await db.update(projects).set({ cacheEnabled: true, updatedAt: new Date() }).where(eq(projects.id, project!.id));
+    await app.inject({ method: 'GET', url });
+    const cacheHit = await timeRounds(async () => {
+      const res = await app.inject({ method: 'GET', url });
+      if (res.headers['x-lipi-cache'] !== 'HIT') throw new Error('expected a cache hit');
+    });
+    const round = (n: number) => Math.round(n * 100) / 100;
+    console.log(
+      JSON.stringify({
+        bench: 'proxy',
+        machine: `${cpus()[0]?.model ?? '?'} x${cpus().length}`,
+        node: process.version,
+        load: loadavg()[0]!.toFixed(1),
+        rounds: ROUNDS,
+        pageBytes: bytes,
+        segments: segments.length,
+        parseMs: round(parse),
+        extractMs: round(extract),
+        rewriteMs: round(rewrite),
+        tmLookupMs: round(lookup),
+        proxyMs: round(proxy),
+        cacheHitMs: round(cacheHit),
+        proxyToParse: round(proxy / parse),
+        rewriteToParse: round(rewrite / parse),
+      }),
+    );
+  } finally {
+    await app.close();
+    await database.close();
+    origin.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
