@@ -188,7 +188,8 @@ export function walk(root: Element, options: WalkOptions): DomSegment[] {
   const visit = (el: Element) => {
     if (options.skip?.(el)) return;
     const tag = el.localName;
-    let isNoTranslate = isMarkedNoTranslate(el);
+    const hasAttributes = el.attributes.length > 0;
+    let isNoTranslate = hasAttributes && isMarkedNoTranslate(el);
     if (!isNoTranslate && options.selector) {
       try {
         isNoTranslate = el.matches(options.selector);
@@ -196,7 +197,7 @@ export function walk(root: Element, options: WalkOptions): DomSegment[] {
         /* a selector the browser cannot read matches nothing */
       }
     }
-    if (!isNoTranslate) {
+    if (!isNoTranslate && hasAttributes) {
       for (const name of attributeNames(el, tag)) emitValue('attribute', el, name, el.getAttribute(name) ?? '');
       if (tag === 'meta') {
         const key = [el.getAttribute('name'), el.getAttribute('property')].find((k) => k && TRANSLATABLE_META.has(k.trim().toLowerCase()));

@@ -58,7 +58,8 @@ export function createLipi(options: LipiOptions): Lipi {
   const doc = win.document;
   const html = doc.documentElement;
   const api = createApi(options.base, projectId, win, options.fetch ?? win.fetch.bind(win));
-  const url = pageUrl(win.location.href);
+  // Read at each call: single-page apps change the address without loading a page.
+  const here = () => pageUrl(win.location.href);
   const original = { lang: html.getAttribute('lang'), dir: html.getAttribute('dir') };
   const applied = new Set<Applied>();
   const segAt = new WeakMap<Element, { seg: DomSegment; t: string }>();
@@ -75,18 +76,19 @@ export function createLipi(options: LipiOptions): Lipi {
   // ---- reporting: untranslated segments and page views ------------------------------------
   const reported = new Set<string>();
   const queue: Array<{ text: string; sourceHash: string; kind: string }> = [];
-  let views: string[] = [];
+  let queuedUrl = '';
+  let views: Array<{ lang: string; url: string }> = [];
   let reportTimer: ReturnType<typeof setTimeout> | undefined;
   const sendReport = (beacon = false) => {
     clearTimeout(reportTimer);
     reportTimer = undefined;
-    const shown = views;
-    views = [];
     const path = '/api/tracker/projectContentTracker';
-    for (const l of shown) if (l !== lang) void api.post(path, { url, lang: l, views: 1 }, beacon).catch(() => undefined);
-    let withView = shown.includes(lang);
+    const send = (body: object) => void api.post(path, body, beacon).catch(() => undefined);
+    for (const v of views) if (v.lang !== lang || v.url !== queuedUrl) send({ ...v, views: 1 });
+    let withView = views.some((v) => v.lang === lang && v.url === queuedUrl);
+    views = [];
     while (queue.length > 0 || withView) {
-      void api.post(path, { url, lang, segments: queue.splice(0, BATCH), ...(withView ? { views: 1 } : {}) }, beacon).catch(() => undefined);
+      send({ url: queuedUrl, lang, segments: queue.splice(0, BATCH), ...(withView ? { views: 1 } : {}) });
       withView = false;
     }
   };
@@ -95,6 +97,9 @@ export function createLipi(options: LipiOptions): Lipi {
     reportTimer ??= setTimeout(() => sendReport(), options.reportDelayMs ?? 2000);
   };
   const report = (segs: DomSegment[]) => {
+    const url = here();
+    if (queue.length > 0 && url !== queuedUrl) sendReport();
+    queuedUrl = url;
     for (const s of segs) {
       if (reported.has(s.hash) || reported.size >= REPORT_CAP) continue;
       reported.add(s.hash);
@@ -146,7 +151,7 @@ export function createLipi(options: LipiOptions): Lipi {
     const ask = [...new Set(missing.map((s) => s.hash))].filter((h) => !asked.has(h));
     for (const h of ask) asked.add(h);
     for (let i = 0; i < ask.length; i += 1000) {
-      const found = await api.hashes(forLang, url, ask.slice(i, i + 1000)).catch(() => ({}));
+      const found = await api.hashes(forLang, here(), ask.slice(i, i + 1000)).catch(() => ({}));
       if (forLang !== lang) return;
       Object.assign(map, found);
     }
@@ -231,6 +236,7 @@ export function createLipi(options: LipiOptions): Lipi {
   };
 
   const load = async (candidates: string) => {
+    const url = here();
     const cached = api.cachedPage(candidates, url);
     const fresh = api.page(candidates, url);
     if (cached) {
@@ -238,7 +244,8 @@ export function createLipi(options: LipiOptions): Lipi {
       const data = await fresh.catch(() => undefined);
       if (data && JSON.stringify(data) !== JSON.stringify(cached) && !destroyed) await show(data);
     } else await show(await fresh);
-    views.push(lang);
+    views.push({ lang, url });
+    queuedUrl ||= url;
     scheduleReport();
   };
 
@@ -265,7 +272,7 @@ export function createLipi(options: LipiOptions): Lipi {
     const values = await openDialog(doc, 'Suggest a better translation', `Original: ${plainText(seg.text)}`, [{ name: 'text', label: 'Your translation', value: t, rows: true }], 'Send suggestion');
     if (!values?.text?.trim()) return;
     try {
-      await api.post('/api/public/suggestion', { url, lang, sourceHash: seg.hash, suggestedText: values.text, currentText: t });
+      await api.post('/api/public/suggestion', { url: here(), lang, sourceHash: seg.hash, suggestedText: values.text, currentText: t });
       say('Thank you for your suggestion');
     } catch (err) {
       say((err as Error).message);
@@ -290,7 +297,7 @@ export function createLipi(options: LipiOptions): Lipi {
     if (!values?.message?.trim()) return;
     const rating = Number(values.rating);
     try {
-      await api.post('/api/public/feedback', { url, lang, message: values.message, ...(rating >= 1 && rating <= 5 ? { rating: Math.round(rating) } : {}) });
+      await api.post('/api/public/feedback', { url: here(), lang, message: values.message, ...(rating >= 1 && rating <= 5 ? { rating: Math.round(rating) } : {}) });
       say('Thank you for your feedback');
     } catch (err) {
       say((err as Error).message);
