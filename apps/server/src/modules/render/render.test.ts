@@ -126,6 +126,34 @@ describe('translating proxy, path form', () => {
   });
 });
 
+describe('translating proxy, several domains', () => {
+  it('path form ~{hostname} serves another domain of the project and links between domains stay proxied', async () => {
+    const blog = await startRenderSite();
+    try {
+      const p = await newProject(site.origin);
+      await writeTranslations(t.app.ctx.db, p.organisationId, hindiWrites(), { keepHuman: false });
+      await t.app.ctx.db.insert(projectDomains).values({ projectId: p.projectId, hostname: 'blog.example.test', origin: blog.origin, languages: ['hi'] });
+      const pBase = `${t.app.ctx.config.RENDER_BASE_URL}/${p.projectId}`;
+      const res = await get(`/render/${p.projectId}/hi/~blog.example.test/about`);
+      expect(res.statusCode).toBe(200);
+      expect(blog.hits('/about')).toBe(1);
+      expect(res.body).toContain(`<a href="${pBase}/hi/~blog.example.test/">मुख्य पृष्ठ</a>`);
+      expect(res.body).toContain(`<link rel="canonical" href="${pBase}/hi/~blog.example.test/about">`);
+      expect((await get(`/render/${p.projectId}/ta/~blog.example.test/about`)).statusCode).toBe(404);
+      expect((await get(`/render/${p.projectId}/hi/~unknown.example.test/about`)).statusCode).toBe(404);
+    } finally {
+      await blog.close();
+    }
+  });
+
+  it('never fetches another site through a protocol-relative path', async () => {
+    const res = await get(`/render/${owner.projectId}/hi//elsewhere.example.com/`);
+    expect(res.statusCode).toBe(404);
+    expect(site.hits('//elsewhere.example.com/')).toBe(1);
+    expect(res.body).toContain('पृष्ठ नहीं मिला');
+  });
+});
+
 describe('rendered page cache', () => {
   it('serves the second visit from the cache with an ETag, and cache/clear or a TM change renders again', async () => {
     const p = await newProject(site.origin);
