@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scopeUrls, segments, urlSegments } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createMember } from '../projects/project-test-helpers.ts';
 import { addMember } from '../scope/scope-test-helpers.ts';
@@ -90,10 +92,7 @@ describe('/translation/seo/get and /meta/paginated/get', () => {
     const title = { ...seg('Shop | Home'), kind: 'title' };
     const meta = { ...seg('The best shop in town'), kind: 'meta' };
     const alt = { ...seg('A red bicycle'), kind: 'attribute' };
-    const { segments } = await import('../../db/schema/index.ts');
     await t.app.ctx.db.insert(segments).values([title, meta, alt].map((s) => ({ projectId: f.projectId, sourceHash: s.hash, text: s.text, kind: s.kind, wordCount: s.words })));
-    const { scopeUrls, urlSegments } = await import('../../db/schema/index.ts');
-    const { eq } = await import('drizzle-orm');
     const [home] = await t.app.ctx.db.select().from(scopeUrls).where(eq(scopeUrls.url, f.urls[0]));
     await t.app.ctx.db.insert(urlSegments).values([title, meta, alt].map((s, i) => ({ scopeUrlId: home!.id, projectId: f.projectId, sourceHash: s.hash, position: 10 + i })));
     const seo = await list({}, f.admin.token, 'translation/seo/get');
