@@ -130,7 +130,7 @@ export const translationUpdateRequest = z.object({
   projectId: projectIdSchema,
   targetLang: targetLangSchema,
   sourceHash: sourceHashSchema,
-  preProcessedTarget: z.string({ error: 'preProcessedTarget is required' }).max(TRANSLATION_LIMITS.targetLength),
+  preProcessedTarget: z.string({ error: 'Please enter a translation' }).trim().min(1, 'Please enter a translation').max(TRANSLATION_LIMITS.targetLength),
   displayType: displayTypeSchema.default('translation'),
 });
 export const savedTranslationSchema = tmEntrySchema.extend({ sourceHash: z.string(), targetLang: z.string() });

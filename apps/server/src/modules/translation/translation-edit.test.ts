@@ -59,6 +59,8 @@ describe('/translation/user/update', () => {
     const bad = await call('translation/user/update', { targetLang: 'hi', sourceHash: PAGE_ONE[0]!.hash, displayType: 'sideways' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ success: false, type: 'VALIDATION_ERROR' });
+    const empty = await call('translation/user/update', { targetLang: 'hi', sourceHash: PAGE_ONE[0]!.hash, preProcessedTarget: '   ' });
+    expect(empty.body).toMatchObject({ success: false, type: 'VALIDATION_ERROR', message: 'Please enter a translation' });
     expect((await call('translation/user/update', { targetLang: 'hi', sourceHash: 'ffffffffffffffff', preProcessedTarget: 'x' })).status).toBe(404);
     expect((await call('translation/user/update', { targetLang: 'ta', sourceHash: PAGE_ONE[0]!.hash, preProcessedTarget: 'x' })).status).toBe(400);
     const foreign = await call('translation/user/update', { projectId: other.projectId, targetLang: 'hi', sourceHash: PAGE_ONE[0]!.hash, preProcessedTarget: 'x' });
