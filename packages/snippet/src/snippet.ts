@@ -64,6 +64,7 @@ export function createLipi(options: LipiOptions): Lipi {
   const applied = new Set<Applied>();
   const segAt = new WeakMap<Element, { seg: DomSegment; t: string }>();
   const fontStyle = doc.createElement('style');
+  fontStyle.setAttribute('data-lipi', '');
   let reply: PublicTranslationsReply | undefined;
   let lang = '';
   let map: Record<string, PublicTranslation> = {};
@@ -175,8 +176,17 @@ export function createLipi(options: LipiOptions): Lipi {
     while (el && el !== html && tagKind(el.localName) !== TagKind.Block) el = el.parentElement;
     return el;
   };
+  // The snippet's own nodes (switcher, dialogs, styles) coming and going are not page content.
+  const isOurs = (n: Node) => n.nodeType === 1 && ((n as Element).id === WIDGET_ID || (n as Element).classList.contains('lipi-dialog') || (n as Element).hasAttribute('data-lipi'));
+  const collect = (records: MutationRecord[]) => {
+    for (const r of records) {
+      if (r.type === 'childList' && [...Array.from(r.addedNodes), ...Array.from(r.removedNodes)].every(isOurs)) continue;
+      pending.add(r.target);
+    }
+  };
   const observer = new (win as Window & typeof globalThis).MutationObserver((records) => {
-    for (const r of records) pending.add(r.target);
+    collect(records);
+    if (pending.size === 0) return;
     observeTimer ??= setTimeout(() => void flushChanges(), options.observeDelayMs ?? 30);
   });
   function startObserving() {
@@ -190,7 +200,7 @@ export function createLipi(options: LipiOptions): Lipi {
   const flushChanges = async () => {
     clearTimeout(observeTimer);
     observeTimer = undefined;
-    for (const r of observer.takeRecords()) pending.add(r.target);
+    collect(observer.takeRecords());
     const roots: Element[] = [];
     for (const node of pending) {
       const block = node.isConnected ? blockOf(node) : null;
@@ -322,6 +332,7 @@ export function createLipi(options: LipiOptions): Lipi {
   // first translation is in, for at most HIDE_MS (a slow or failing API must not blank the site).
   const chosen = params.get(LANG_PARAM) ?? read(win, (s) => s.getItem(STORE_KEY));
   const hide = doc.createElement('style');
+  hide.setAttribute('data-lipi', '');
   if (chosen && chosen !== original.lang) {
     hide.textContent = 'body{visibility:hidden!important}';
     doc.head.appendChild(hide);

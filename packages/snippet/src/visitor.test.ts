@@ -95,3 +95,18 @@ describe('phonetic keyboard', () => {
     detach();
   });
 });
+
+describe('the snippet’s own nodes', () => {
+  it('opening a dialog does not make the page be walked again', async () => {
+    await start();
+    const changes: MutationRecord[] = [];
+    const watch = new MutationObserver((records) => changes.push(...records));
+    watch.observe(document.querySelector('#a')!, { subtree: true, childList: true, characterData: true });
+    document.querySelector('#a b')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, altKey: true }));
+    await tick();
+    await lipi!.flush();
+    watch.disconnect();
+    expect(changes).toHaveLength(0);
+    document.querySelector('[role=dialog]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  });
+});
