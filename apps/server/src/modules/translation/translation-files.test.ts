@@ -61,6 +61,9 @@ describe('translation/generateReport and /report/download', () => {
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('URL,Language,Total words,Machine translated,Self translated,Prabandhak translated,Transliterated,No translation,New content');
     expect(lines).toContain(`${f.urls[0]},hi,15,4,0,4,2,0,5`);
+    const bad = await download('report/download', { projectId: f.projectId, url: 5 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, type: 'VALIDATION_ERROR' });
     const foreign = await download('report/download', { projectId: other.projectId });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ success: false });

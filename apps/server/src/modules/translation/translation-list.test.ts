@@ -104,3 +104,16 @@ describe('/translation/seo/get and /meta/paginated/get', () => {
     expect((await list({}, stranger.token, 'translation/seo/get')).status).toBe(404);
   });
 });
+
+describe('every list path', () => {
+  it('answers validation errors in the envelope and 404 for another organisation', async () => {
+    for (const path of ['translation/dashboard/get', 'translation/filter', 'translation/seo/get', 'meta/paginated/get']) {
+      const bad = await list({ targetLang: '', translationType: 'Robot' }, f.admin.token, path);
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ success: false, type: 'VALIDATION_ERROR', data: { issues: expect.any(Array) } });
+      const foreign = await list({}, other.admin.token, path);
+      expect(foreign.status).toBe(404);
+      expect(foreign.body).toMatchObject({ success: false, message: 'Project not found' });
+    }
+  });
+});
