@@ -1,4 +1,5 @@
 import { extractSegments } from '@lipi/engine/extract';
+import type { TmWrite } from '../translation-memory/tm-store.ts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -67,10 +68,10 @@ export async function startRenderSite(): Promise<RenderSite> {
 }
 
 /** TM writes for every translated segment of the fixture pages, hashed by the engine as the crawler would. */
-export function hindiWrites(): Array<{ sourceHash: string; sourceText: string; targetLang: string; preProcessedTarget: string; type: 'USER'; displayType: 'translation'; origin: string }> {
+export function hindiWrites(): TmWrite[] {
   const seen = new Map<string, string>();
   for (const page of [HOME, ABOUT, EVIL, '<p>Page missing</p>']) for (const s of extractSegments(page).segments) seen.set(s.sourceHash, s.text);
   return [...seen]
     .filter(([, text]) => HINDI[text] !== undefined)
-    .map(([sourceHash, text]) => ({ sourceHash, sourceText: text, targetLang: 'hi', preProcessedTarget: HINDI[text]!, type: 'USER', displayType: 'translation', origin: 'user' }));
+    .map(([sourceHash, text]): TmWrite => ({ sourceHash, sourceText: text, targetLang: 'hi', preProcessedTarget: HINDI[text]!, type: 'USER', displayType: 'translation', origin: 'user' }));
 }

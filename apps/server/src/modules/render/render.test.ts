@@ -4,7 +4,7 @@ import { pageViews, projectDomains, projects, projectSettingEntries, renderedPag
 import { call, createUser, post, signIn } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createWebsiteProject } from '../projects/projects.service.ts';
-import { writeTranslations } from '../translation-memory/tm-store.ts';
+import { writeTranslations, type TmWrite } from '../translation-memory/tm-store.ts';
 import { hindiWrites, startRenderSite, type RenderSite } from './render-test-site.ts';
 
 let site: RenderSite;
@@ -186,9 +186,16 @@ describe('rendered page cache', () => {
 
   it('keeps nothing when the cache flag is off', async () => {
     const p = await newProject(site.origin);
+    const writes = hindiWrites().map((w) => (w.sourceText === 'Back home' ? { ...w, type: 'NO_TRANSLATION_AVAILABLE' as TmWrite['type'], preProcessedTarget: 'Back home' } : w));
+    await writeTranslations(t.app.ctx.db, p.organisationId, writes, { keepHuman: false });
     await setFlags(p.projectId, { cacheEnabled: false });
     const url = `/render/${p.projectId}/hi/about`;
-    expect((await get(url)).headers['x-lipi-cache']).toBe('OFF');
+    const streamed = await get(url);
+    expect(streamed.headers['x-lipi-cache']).toBe('OFF');
+    expect(streamed.headers.etag).toBeUndefined();
+    expect(streamed.body).toContain('<p>हम 1990 से आम उगाते हैं।</p>');
+    expect(streamed.body).toContain('>Back home</a>');
+    expect(streamed.body.endsWith('</body></html>')).toBe(true);
     expect((await get(url)).headers['x-lipi-cache']).toBe('OFF');
     expect(await t.app.ctx.db.select().from(renderedPages).where(eq(renderedPages.projectId, p.projectId))).toHaveLength(0);
   });
