@@ -51,5 +51,7 @@ export const BRAHMIC_STYLES: Readonly<Record<string, BrahmicStyle>> = {
   te: { ...DRAVIDIAN, scheme: 'telugu' },
   kn: { ...DRAVIDIAN, scheme: 'kannada', aeInitial: 'आ' },
   ml: { ...DRAVIDIAN, scheme: 'malayalam', ae: 'aa', aeInitial: 'आ', ao: 'o', silent: 'chillu', homorganicNasal: 'retroflex' },
-  mni: { ...HINDI, scheme: 'manipuri', ae: 'e', aeInitial: 'ए', ao: 'o', nukta: 'drop', silent: 'lonsum' },
+  // Manipuri in Bengali script (the product's `mni`) spells loanwords as Bengali does.
+  mni: BENGALI,
+  'mni-Mtei': { ...HINDI, scheme: 'manipuri', ae: 'e', aeInitial: 'ए', ao: 'o', nukta: 'drop', silent: 'lonsum' },
 };

@@ -93,7 +93,7 @@ function postScript(s: string, lang: string, scheme: string): string {
   if (lang === 'pa') out = postPunjabi(out);
   if (lang === 'ta') out = postTamil(out);
   if (lang === 'ml') out = postMalayalam(out).replace(/\u0D4C/g, '\u0D57');
-  if (lang === 'mni') out = postMeetei(out);
+  if (lang === 'mni-Mtei') out = postMeetei(out);
   // Odia ୟ is a letter of its own (no decomposition), unlike Bengali য়, so it is not left as ଯ + ଼.
   if (lang === 'od') out = out.replace(/\u0B35/g, '\u0B71').replace(/\u0B2F\u0B3C/g, '\u0B5F');
   if (lang === 'gu') out = out.replace(/ॉ/g, '\u0AC9').replace(/ऑ/g, '\u0A91');

@@ -6,13 +6,13 @@ export type TargetScript =
 /**
  * The 22 scheduled languages by the product's codes (`od` for Odia, `ks` for Kashmiri in Devanagari
  * and `kas-IN` for Kashmiri in Perso-Arabic). Dogri, Bodo, Konkani, Maithili and Sanskrit are
- * officially written in Devanagari; Santali in Ol Chiki; Manipuri in Meetei Mayek (its official
- * script since 2021); Sindhi in its Perso-Arabic alphabet, which most Sindhi publishing uses.
+ * officially written in Devanagari; Santali in Ol Chiki; Manipuri as the product's language table has
+ * it: `mni` in Bengali script and `mni-Mtei` in Meetei Mayek (its official script since 2021); Sindhi in its Perso-Arabic alphabet, which most Sindhi publishing uses.
  */
 const SCRIPTS: Readonly<Record<string, TargetScript>> = {
   as: 'assamese', bn: 'bengali', brx: 'devanagari', doi: 'devanagari', gu: 'gujarati', hi: 'devanagari',
   kn: 'kannada', ks: 'devanagari', 'kas-IN': 'urdu', kok: 'devanagari', mai: 'devanagari',
-  ml: 'malayalam', mni: 'meetei', mr: 'devanagari', ne: 'devanagari', od: 'oriya', pa: 'gurmukhi',
+  ml: 'malayalam', mni: 'bengali', 'mni-Mtei': 'meetei', mr: 'devanagari', ne: 'devanagari', od: 'oriya', pa: 'gurmukhi',
   sa: 'devanagari', sat: 'ol_chiki', sd: 'sindhi', ta: 'tamil', te: 'telugu', ur: 'urdu',
 };
 
@@ -23,6 +23,7 @@ export function normaliseLanguage(code: string): string {
   const lower = code.trim().toLowerCase();
   if (lower === 'or') return 'od';
   if (lower === 'kas-in') return 'kas-IN';
+  if (lower === 'mni-mtei') return 'mni-Mtei';
   if (!(lower in SCRIPTS)) {
     throw new RangeError(`Transliteration is not available for "${code}"; supported: ${supportedTransliterationLanguages.join(', ')}`);
   }

@@ -18,7 +18,8 @@ describe('every target script', () => {
   it('maps languages to the scripts their speakers use', () => {
     expect(transliterationScriptOf('od')).toBe('oriya');
     expect(transliterationScriptOf('sat')).toBe('ol_chiki');
-    expect(transliterationScriptOf('mni')).toBe('meetei');
+    expect(transliterationScriptOf('mni')).toBe('bengali');
+    expect(transliterationScriptOf('mni-Mtei')).toBe('meetei');
     expect(transliterationScriptOf('kas-IN')).toBe('urdu');
     expect(transliterationScriptOf('ks')).toBe('devanagari');
     expect(transliterationScriptOf('sd')).toBe('sindhi');
@@ -50,7 +51,7 @@ describe('spot checks against the spellings of each language', () => {
     ['ur', 'school', 'اسکول'], ['ur', 'computer', 'کمپیوٹر'], ['ur', 'download', 'ڈاؤنلوڈ'],
     ['kas-IN', 'doctor', 'ڈاکٹر'], ['sd', 'bank', 'بينڪ'], ['sd', 'doctor', 'ڊاڪٽر'],
     ['sat', 'bank', 'ᱵᱮᱝᱠ'], ['sat', 'doctor', 'ᱰᱚᱠᱴᱚᱨ'],
-    ['mni', 'doctor', 'ꯗꯣꯛꯇꯔ'], ['mni', 'school', 'ꯁ꯭ꯀꯨꯜ'],
+    ['mni-Mtei', 'doctor', 'ꯗꯣꯛꯇꯔ'], ['mni-Mtei', 'school', 'ꯁ꯭ꯀꯨꯜ'],
   ])('%s: %s → %s', (lang, english, expected) => {
     expect(t(english, lang)).toBe(nfc(expected));
   });

@@ -83,8 +83,8 @@ describe('transliterateEnglish into Hindi', () => {
   });
 
   it('accepts every scheduled language, the ISO code for Odia, and rejects others', () => {
-    // 22 languages, Kashmiri twice: ks in Devanagari and kas-IN in Perso-Arabic.
-    expect(supportedTransliterationLanguages).toHaveLength(23);
+    // 22 languages, Kashmiri and Manipuri twice (mni in Bengali script, mni-Mtei in Meetei); ks in Devanagari and kas-IN in Perso-Arabic.
+    expect(supportedTransliterationLanguages).toHaveLength(24);
     for (const lang of supportedTransliterationLanguages) expect(transliterateEnglish('bank', lang)).not.toBe('bank');
     expect(transliterateEnglish('bank', 'or')).toBe(transliterateEnglish('bank', 'od'));
     expect(transliterateEnglish('bank', 'KAS-IN')).toBe(transliterateEnglish('bank', 'kas-IN'));
