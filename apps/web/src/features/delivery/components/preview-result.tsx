@@ -3,9 +3,9 @@ import type { PreviewUrlReply } from '@lipi/contract';
 import { Button, Card, Descriptions } from 'antd';
 
 /**
- * The proxy's link, its other forms, and the page in a frame. The frame is sandboxed without
- * same-origin: the proxy answers on the dashboard's origin, and a customer's scripts must never
- * reach the dashboard's storage.
+ * The proxy's link and its other forms. The page opens in a new tab: the dashboard's content
+ * security policy does not allow framing (frame-src), and the proxy's path form answers with a
+ * sandboxing policy of its own, so the customer's scripts never reach the dashboard's storage.
  */
 export function PreviewResult({ reply }: { reply: PreviewUrlReply }) {
   const link = (href: string) => (
@@ -25,18 +25,11 @@ export function PreviewResult({ reply }: { reply: PreviewUrlReply }) {
       <Descriptions
         size="small"
         column={1}
-        style={{ marginBottom: 16 }}
         items={[
           { key: 'preview', label: reply.form === 'host' ? 'Your language address' : 'Preview address', children: link(reply.previewUrl) },
           ...(reply.pathUrl !== reply.previewUrl ? [{ key: 'path', label: 'Works without DNS', children: link(reply.pathUrl) }] : []),
           ...(reply.subdomainUrl ? [{ key: 'sub', label: 'Lipi subdomain', children: link(reply.subdomainUrl) }] : []),
         ]}
-      />
-      <iframe
-        title="Translated page preview"
-        src={reply.pathUrl}
-        sandbox="allow-scripts allow-forms allow-popups"
-        style={{ width: '100%', height: 560, border: '1px solid #dcdae6', borderRadius: 10, background: '#fff' }}
       />
     </Card>
   );
