@@ -1,5 +1,5 @@
 import { tokenizeMarkers, type MarkerToken } from '../../engine/src/extract/markers.ts';
-import { isAttr, type AttrSegment, type DomSegment, type Ph, type TextSegment, type Tok } from './segment.ts';
+import { isAttr, type AttrSegment, type DomSegment, type Ph, type TextSegment } from './segment.ts';
 
 /*
  * Puts a translation into the page and can take it out again. Translations are hostile text:
@@ -36,12 +36,6 @@ function restoreText(node: Text): void {
   const change = textChanges.get(node);
   if (change && node.data === change.now) node.data = change.orig;
   textChanges.delete(node);
-}
-
-/** The current text a node stands for in the source (its original while a translation is shown). */
-export function originalText(node: Text): string {
-  const change = textChanges.get(node);
-  return change && change.now === node.data ? change.orig : node.data;
 }
 
 function inPlace(seg: TextSegment, tr: MarkerToken[]): Applied | undefined {
@@ -157,13 +151,6 @@ function applyAttr(seg: AttrSegment, translation: string): Applied {
   };
 }
 
-/** The source value of an attribute while a translation is shown. */
-export function originalAttr(el: Element, attr: string): string | null {
-  const change = attrChanges.get(el)?.[attr];
-  const current = el.getAttribute(attr);
-  return change && change.now === current ? change.orig : current;
-}
-
 /** Shows `translation` (segment-text syntax) in place of the segment; undefined when it cannot be placed. */
 export function applyTranslation(seg: DomSegment, translation: string): Applied | undefined {
   if (isAttr(seg)) return applyAttr(seg, translation);
@@ -173,5 +160,3 @@ export function applyTranslation(seg: DomSegment, translation: string): Applied 
   if (signature(tr) === signature(tokenizeMarkers(seg.text))) return inPlace(seg, tr) ?? rebuild(seg, tr);
   return rebuild(seg, tr);
 }
-
-export type { Tok };

@@ -144,6 +144,7 @@ export function createLipi(options: LipiOptions): Lipi {
     const missing: DomSegment[] = [];
     quietly(() => {
       for (const seg of walk(root, walkOptions)) {
+        if (seg.kind === 'meta' && reply?.settings.metaTags === false) continue;
         const tr = map[seg.hash];
         if (tr) put(seg, tr.t);
         else missing.push(seg);

@@ -76,6 +76,21 @@ describe('delivery settings', () => {
   });
 });
 
+describe('meta tags', () => {
+  it('translates meta texts only while the project meta-tag flag is on', async () => {
+    document.head.innerHTML = '<meta name="description" content="Add to cart">';
+    api = fakeApi({ hi: { 'Add to cart': 'कार्ट में डालें' } }, { metaTags: false });
+    lipi = createLipi({ base: 'https://lipi.example', projectId: 'p1', win: window, fetch: api.fetch, widget: false });
+    await lipi.ready;
+    expect(document.querySelector('meta')!.getAttribute('content')).toBe('Add to cart');
+    lipi.destroy();
+    api = fakeApi({ hi: { 'Add to cart': 'कार्ट में डालें' } });
+    lipi = createLipi({ base: 'https://lipi.example', projectId: 'p1', win: window, fetch: api.fetch, widget: false });
+    await lipi.ready;
+    expect(document.querySelector('meta')!.getAttribute('content')).toBe('कार्ट में डालें');
+  });
+});
+
 describe('phonetic keyboard', () => {
   it('replaces a finished Latin word in a keyboard field, and leaves other fields alone', async () => {
     document.body.innerHTML = '<div class="kb"><textarea id="t"></textarea></div><input id="plain">';

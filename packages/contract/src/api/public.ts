@@ -80,6 +80,8 @@ export const snippetSettingsSchema = z.object({
   noTranslateSelectors: z.array(z.string()),
   /** Class names of inputs that get phonetic Indic typing (swalekh integration nodes). */
   keyboardClasses: z.array(z.string()),
+  /** The project's meta-tag flag: translate meta description / og / twitter texts. */
+  metaTags: z.boolean(),
 });
 export type SnippetSettings = z.infer<typeof snippetSettingsSchema>;
 

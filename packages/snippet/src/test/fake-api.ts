@@ -29,7 +29,7 @@ export function fakeApi(dictionary: Dictionary, settings: Partial<PublicTranslat
     defaultLang: 'en',
     languages: LANGUAGES,
     translations,
-    settings: { popupCss: '', fontSizes: {}, noTranslateSelectors: [], keyboardClasses: [], ...settings },
+    settings: { popupCss: '', fontSizes: {}, noTranslateSelectors: [], keyboardClasses: [], metaTags: true, ...settings },
   });
   const json = (data: unknown) => new Response(JSON.stringify({ success: true, data, message: '', type: null }), { headers: { 'content-type': 'application/json' } });
   api.fetch = (async (input: string | URL | Request, init?: RequestInit) => {

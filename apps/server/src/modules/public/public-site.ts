@@ -35,7 +35,7 @@ export function forgetPublicSite(projectId?: string) {
 
 async function readSite(ctx: Pick<AppContext, 'db'>, projectId: string): Promise<PublicSite | null> {
   const [project] = await ctx.db
-    .select({ id: projects.id, organisationId: projects.organisationId, popupCss: projects.popupCss, pageLimit: projects.pageLimit })
+    .select({ id: projects.id, organisationId: projects.organisationId, popupCss: projects.popupCss, pageLimit: projects.pageLimit, metaTags: projects.metaTagsEnabled })
     .from(projects)
     .where(and(eq(projects.id, projectId), isNull(projects.deletingAt)));
   if (!project) return null;
@@ -60,7 +60,7 @@ async function readSite(ctx: Pick<AppContext, 'db'>, projectId: string): Promise
     organisationId: project.organisationId,
     pageLimit: project.pageLimit,
     domains,
-    settings: { popupCss: project.popupCss, fontSizes, noTranslateSelectors, keyboardClasses },
+    settings: { popupCss: project.popupCss, fontSizes, noTranslateSelectors, keyboardClasses, metaTags: project.metaTags },
   };
 }
 

@@ -39,7 +39,7 @@ describe('GET /api/public/translations', () => {
       [fnv1a64('Handwoven sarees')]: { t: 'हाथ से बुनी साड़ियाँ', d: 'translation' },
       [fnv1a64('Add to <1>cart</1>')]: { t: '<1>कार्ट</1> में डालें', d: 'translation' },
     });
-    expect(data.settings).toEqual({ popupCss: '', fontSizes: { hi: '18px' }, noTranslateSelectors: ['.brand'], keyboardClasses: ['lipi-keyboard'] });
+    expect(data.settings).toEqual({ popupCss: '', fontSizes: { hi: '18px' }, noTranslateSelectors: ['.brand'], keyboardClasses: ['lipi-keyboard'], metaTags: true });
 
     const etag = String(res.headers.etag);
     const again = await visit(t.app, 'GET', translationsUrl(site.projectId, 'hi', site.pageUrl), undefined, { 'if-none-match': etag });
