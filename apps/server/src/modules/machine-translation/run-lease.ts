@@ -1,10 +1,16 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import { engineKey } from './engine-key.ts';
 import type { Db } from '../../db/client.ts';
 import { translationRuns } from '../../db/schema/index.ts';
 
 export type TranslationRunRow = typeof translationRuns.$inferSelect;
-export type RunJobData = { runId: string; token: string };
+export type RunJobData = {
+  runId: string;
+  token: string;
+  /** engineKey of the server that sent the job: only a server configured the same works it. */
+  engineKey?: string;
+};
 
 export const TRANSLATION_RUN_JOB = 'translation.run';
 /** How long a queued job keeps the baton before a sweep may assume it lost and issue another. */
@@ -49,15 +55,31 @@ export async function dropRun(db: Db, job: RunJobData): Promise<void> {
     .where(and(eq(translationRuns.id, job.runId), eq(translationRuns.leaseOwner, job.token)));
 }
 
-export async function sendRunJob(ctx: Pick<AppContext, 'queue'>, job: RunJobData): Promise<void> {
-  await ctx.queue.send(TRANSLATION_RUN_JOB, job, { retryLimit: 3, retryDelay: 5, expireInSeconds: 15 * 60 });
+export async function sendRunJob(ctx: Pick<AppContext, 'queue' | 'config'>, job: { runId: string; token: string }, engine: string): Promise<void> {
+  await ctx.queue.send(TRANSLATION_RUN_JOB, { ...job, engineKey: engineKey(ctx.config, engine) }, { retryLimit: 3, retryDelay: 5, expireInSeconds: 15 * 60 });
 }
 
-/** Open runs nobody holds get a new token and a job; the conditional update makes two instances send one. */
-export async function resumeStalledRuns(ctx: Pick<AppContext, 'db' | 'queue'>, newToken: () => string): Promise<number> {
-  const stalled = await ctx.db.select({ id: translationRuns.id }).from(translationRuns).where(and(isOpen, lapsed));
+/** A job this server must not work goes back to the queue for a server configured like its sender. */
+export async function requeueRunJob(ctx: Pick<AppContext, 'queue'>, job: RunJobData): Promise<void> {
+  await ctx.queue.send(TRANSLATION_RUN_JOB, job, { retryLimit: 3, retryDelay: 5, expireInSeconds: 15 * 60, startAfter: 1 });
+}
+
+/** A run nobody configured for its engine has taken for this long is failed by whoever sweeps it. */
+const ORPHANED_SECONDS = 3600;
+
+/**
+ * Open runs nobody holds get a new token and a job; the conditional update makes two instances
+ * send one. A server takes only runs whose engine it has, unless nobody has taken the run for an
+ * hour: then its job fails the run with the reason rather than leaving it open for ever.
+ */
+export async function resumeStalledRuns(ctx: Pick<AppContext, 'db' | 'queue' | 'config' | 'mt'>, newToken: () => string): Promise<number> {
+  const stalled = await ctx.db
+    .select({ id: translationRuns.id, engine: translationRuns.engine, isOrphaned: sql<boolean>`coalesce(${translationRuns.leaseUntil} < now() - make_interval(secs => ${ORPHANED_SECONDS}), true)` })
+    .from(translationRuns)
+    .where(and(isOpen, lapsed));
   let resumed = 0;
-  for (const { id } of stalled) {
+  for (const { id, engine, isOrphaned } of stalled) {
+    if (!ctx.mt.get(engine) && !isOrphaned) continue;
     const token = newToken();
     const [taken] = await ctx.db
       .update(translationRuns)
@@ -65,7 +87,7 @@ export async function resumeStalledRuns(ctx: Pick<AppContext, 'db' | 'queue'>, n
       .where(and(eq(translationRuns.id, id), isOpen, lapsed))
       .returning({ id: translationRuns.id });
     if (!taken) continue;
-    await sendRunJob(ctx, { runId: id, token });
+    await sendRunJob(ctx, { runId: id, token }, engine);
     resumed++;
   }
   return resumed;

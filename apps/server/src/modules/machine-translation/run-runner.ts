@@ -4,7 +4,8 @@ import { listMaskingTerms } from '../glossary/glossary-terms.ts';
 import { RunStopped } from './engine-call.ts';
 import { loadSpellings, withSpellings } from './entry-transliteration.ts';
 import { commitChunk } from './run-commit.ts';
-import { acquireRun, dropRun, passRun, sendRunJob, type RunJobData, type TranslationRunRow } from './run-lease.ts';
+import { engineKey } from './engine-key.ts';
+import { acquireRun, dropRun, passRun, requeueRunJob, sendRunJob, type RunJobData, type TranslationRunRow } from './run-lease.ts';
 import { translateChunk, type Pipeline } from './run-pipeline.ts';
 import { createRunReporter, notifyRunEnd } from './run-progress.ts';
 import type { RunRuntime } from './run-runtime.ts';
@@ -18,6 +19,7 @@ import type { RunRuntime } from './run-runtime.ts';
 export async function runTranslationSlice(rt: RunRuntime, job: RunJobData): Promise<void> {
   const { ctx, options } = rt;
   if (rt.stopping.signal.aborted) return;
+  if (!(await isOursToWork(rt, job))) return;
   let run = await acquireRun(ctx.db, job, options.leaseSeconds);
   if (!run) return;
   const [project] = await ctx.db.select().from(projects).where(and(eq(projects.id, run.projectId), isNull(projects.deletingAt)));
@@ -34,7 +36,7 @@ export async function runTranslationSlice(rt: RunRuntime, job: RunJobData): Prom
     while (run.cursor < run.total) {
       if (Date.now() >= deadline) {
         const next = { runId: run.id, token: rt.newToken() };
-        if (await passRun(ctx.db, job, next.token)) await sendRunJob(ctx, next);
+        if (await passRun(ctx.db, job, next.token)) await sendRunJob(ctx, next, run.engine);
         return;
       }
       const chunk = run.sourceHashes.slice(run.cursor, run.cursor + options.chunkSize);
@@ -50,6 +52,21 @@ export async function runTranslationSlice(rt: RunRuntime, job: RunJobData): Prom
     return;
   }
   await finish(rt, job, run, null);
+}
+
+/**
+ * A job sent by a server configured differently for the run's engine is left to a server like
+ * that one: put back on the queue while it still carries the run's token, else dropped (stale).
+ */
+async function isOursToWork(rt: RunRuntime, job: RunJobData): Promise<boolean> {
+  const [run] = await rt.ctx.db
+    .select({ engine: translationRuns.engine, status: translationRuns.status, leaseOwner: translationRuns.leaseOwner })
+    .from(translationRuns)
+    .where(eq(translationRuns.id, job.runId));
+  if (!run) return false;
+  if (!job.engineKey || job.engineKey === engineKey(rt.ctx.config, run.engine)) return true;
+  if (['queued', 'running'].includes(run.status) && run.leaseOwner === job.token) await requeueRunJob(rt.ctx, job);
+  return false;
 }
 
 /**

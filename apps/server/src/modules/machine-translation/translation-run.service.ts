@@ -60,7 +60,7 @@ export async function startTranslationRun(ctx: AppContext, input: StartRunInput)
     .onConflictDoNothing({ target: [translationRuns.projectId, translationRuns.requestId] })
     .returning();
   if (!inserted) return { run: (await findRunByRequest(ctx, project.id, input.requestId))!, created: false };
-  await sendRunJob(ctx, { runId: inserted.id, token });
+  await sendRunJob(ctx, { runId: inserted.id, token }, engine);
   return { run: inserted, created: true };
 }
 
