@@ -299,7 +299,21 @@ export function createLipi(options: LipiOptions): Lipi {
     html.classList.remove('lipi-suggesting');
     void suggestFor(target);
   };
+  // In suggestion mode, Enter on a focused translated element (a link, a button) works like a click.
+  const onKey = (e: KeyboardEvent) => {
+    if (!suggesting) return;
+    if (e.key === 'Escape') {
+      suggesting = false;
+      html.classList.remove('lipi-suggesting');
+    } else if (e.key === 'Enter' && doc.activeElement && !doc.activeElement.closest(`#${WIDGET_ID},.lipi-dialog`)) {
+      e.preventDefault();
+      suggesting = false;
+      html.classList.remove('lipi-suggesting');
+      void suggestFor(doc.activeElement);
+    }
+  };
   doc.addEventListener('click', onClick, true);
+  doc.addEventListener('keydown', onKey, true);
   const feedback = async () => {
     const values = await openDialog(doc, 'Feedback on this page', 'Tell us about the translation of this page.', [
       { name: 'rating', label: 'Rating from 1 to 5 (optional)' },
@@ -354,7 +368,7 @@ export function createLipi(options: LipiOptions): Lipi {
           onSuggestMode: () => {
             suggesting = true;
             html.classList.add('lipi-suggesting');
-            say('Click a translated text to suggest a better translation');
+            say('Click a translated text (or press Enter on a focused link) to suggest a better translation; Escape cancels');
           },
           onFeedback: () => void feedback(),
         });
@@ -382,6 +396,7 @@ export function createLipi(options: LipiOptions): Lipi {
       fontStyle.remove();
       detachKeyboard?.();
       doc.removeEventListener('click', onClick, true);
+      doc.removeEventListener('keydown', onKey, true);
       win.removeEventListener('pagehide', onHide);
       sendReport(true);
     },

@@ -125,3 +125,21 @@ describe('the snippet’s own nodes', () => {
     document.querySelector('[role=dialog]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
   });
 });
+
+describe('suggestion mode from the keyboard', () => {
+  it('Tab reaches the suggestion button, and Enter on a focused translated link opens the dialog', async () => {
+    document.body.innerHTML = '<p id="a">Add to <a href="#cart">cart</a></p>';
+    await start();
+    const [toggle, suggest] = document.querySelectorAll<HTMLButtonElement>('#lipi-switcher button');
+    toggle!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    suggest!.focus();
+    expect(document.querySelector('.lipi-menu')!.hasAttribute('hidden')).toBe(false);
+    suggest!.click();
+    const link = document.querySelector<HTMLAnchorElement>('#a a')!;
+    link.focus();
+    link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    await tick();
+    expect(document.querySelector('[role=dialog]')?.textContent).toContain('Original: Add to cart');
+    document.querySelector('[role=dialog]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  });
+});

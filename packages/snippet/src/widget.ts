@@ -56,6 +56,9 @@ export function createSwitcher(doc: Document, languages: readonly PublicLanguage
   const feedback = h(doc, 'button', { type: 'button', class: 'lipi-act' }, 'Give feedback');
   const menu = h(doc, 'div', { class: 'lipi-menu', hidden: '' }, list, suggest, feedback);
   const root = h(doc, 'div', { id: WIDGET_ID, translate: 'no', 'data-lipi-no-translate': '' }, button, menu);
+  root.addEventListener('focusout', (e) => {
+    if (!menu.hidden && !root.contains((e as FocusEvent).relatedTarget as Node | null)) close(false);
+  });
   let selected = current;
 
   const close = (focusButton: boolean) => {
@@ -97,7 +100,11 @@ export function createSwitcher(doc: Document, languages: readonly PublicLanguage
     if (act) {
       e.preventDefault();
       act();
-    } else if (e.key === 'Tab') close(false);
+    }
+  });
+  // Tab moves on to the suggestion and feedback buttons; the menu closes once focus leaves it.
+  menu.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') close(true);
   });
   suggest.addEventListener('click', () => {
     close(true);
