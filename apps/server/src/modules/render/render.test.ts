@@ -184,6 +184,19 @@ describe('rendered page cache', () => {
     expect(changed.body).toContain('घर वापस');
   });
 
+  it('a flag changed through /project/meta/update renders the page again with the new setting', async () => {
+    const p = await newProject(site.origin);
+    await writeTranslations(t.app.ctx.db, p.organisationId, hindiWrites(), { keepHuman: false });
+    const url = `/render/${p.projectId}/hi/`;
+    expect((await get(url)).body).toContain('<title>ताज़े आम</title>');
+    expect((await get(url)).headers['x-lipi-cache']).toBe('HIT');
+    const flag = await post(t.app, '/api/project/meta/update', { projectId: p.projectId, key: 'metaTags', status: false }, { token: p.token });
+    expect(flag.status).toBe(200);
+    const after = await get(url);
+    expect(after.headers['x-lipi-cache']).toBe('MISS');
+    expect(after.body).toContain('<title>Fresh mangoes</title>');
+  });
+
   it('keeps nothing when the cache flag is off', async () => {
     const p = await newProject(site.origin);
     const writes = hindiWrites().map((w) => (w.sourceText === 'Back home' ? { ...w, type: 'NO_TRANSLATION_AVAILABLE' as TmWrite['type'], preProcessedTarget: 'Back home' } : w));
