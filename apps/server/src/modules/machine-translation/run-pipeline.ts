@@ -53,7 +53,7 @@ export async function translateChunk(p: Pipeline, hashes: string[]): Promise<Chu
       continue;
     }
     const known = memory.get(hash);
-    if (known && known.type !== 'NO_TRANSLATION_AVAILABLE') {
+    if (known && isTranslated(known, p.run.engine)) {
       result.fromMemory++;
       continue;
     }
@@ -77,6 +77,12 @@ export async function translateChunk(p: Pipeline, hashes: string[]): Promise<Chu
     });
   });
   return result;
+}
+
+/** Whether a TM row already serves: a machine transliteration does not, for a translating engine (run-segments.ts). */
+function isTranslated(row: { type: string; displayType: string }, engine: string): boolean {
+  if (row.type === 'NO_TRANSLATION_AVAILABLE') return false;
+  return !(engine !== 'transliteration' && row.type === 'MACHINE' && row.displayType === 't13n');
 }
 
 /** Each hop of the pair (en→target, or en→pivot→target); a text that fails a hop goes no further. */

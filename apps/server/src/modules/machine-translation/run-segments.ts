@@ -7,17 +7,20 @@ const CHUNK = 1000;
 
 /**
  * The new content of a language: segments in scope (on a URL in scope, or on no URL at all, as
- * for app and file projects) without a translation in that language. In a stable order, so the
- * run's cursor always means the same thing.
+ * for app and file projects) without a translation in that language. For a translating engine a
+ * machine transliteration (MACHINE, t13n: the default engine's output) is not a translation yet,
+ * so it is new content that the engine replaces. In a stable order, so the run's cursor always
+ * means the same thing.
  */
-export async function findNewContent(db: Db, project: { id: string; organisationId: string }, targetLang: string): Promise<string[]> {
+export async function findNewContent(db: Db, project: { id: string; organisationId: string }, targetLang: string, replacesTransliteration: boolean): Promise<string[]> {
+  const translated = replacesTransliteration ? sql`and not (tm.type = 'MACHINE' and tm.display_type = 't13n')` : sql``;
   const rows = await queryRows<{ source_hash: string }>(
     db,
     sql`select s.source_hash from segments s
         where s.project_id = ${project.id}
           and not exists (select 1 from translation_memory tm
             where tm.organisation_id = ${project.organisationId} and tm.source_hash = s.source_hash
-              and tm.target_lang = ${targetLang} and tm.type <> 'NO_TRANSLATION_AVAILABLE')
+              and tm.target_lang = ${targetLang} and tm.type <> 'NO_TRANSLATION_AVAILABLE' ${translated})
           and (exists (select 1 from url_segments us join scope_urls u on u.id = us.scope_url_id
                  where us.project_id = ${project.id} and us.source_hash = s.source_hash and u.is_in_scope)
                or not exists (select 1 from url_segments us where us.project_id = ${project.id} and us.source_hash = s.source_hash))

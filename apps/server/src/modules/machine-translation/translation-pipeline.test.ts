@@ -121,6 +121,23 @@ describe('the translation pipeline against LibreTranslate', () => {
     expect((await memoryOf(owner.organisationId)).get('g1')!.preProcessedTarget).toBe('hi:Lipi makes भारत multilingual');
   });
 
+  it('replaces machine transliterations with translations, never a person\'s transliteration', async () => {
+    const { owner, projectId } = await createMtProject(t.app, [{ segments: [{ hash: 't13n-machine', text: 'Open now' }, { hash: 't13n-user', text: 'Closed' }] }]);
+    const t13n = { targetLang: 'hi', displayType: 't13n' as const, origin: 't13n' };
+    await writeTranslations(t.app.ctx.db, owner.organisationId, [
+      { ...t13n, sourceHash: 't13n-machine', sourceText: 'Open now', preProcessedTarget: 'ओपन नाउ', type: 'MACHINE' },
+      { ...t13n, sourceHash: 't13n-user', sourceText: 'Closed', preProcessedTarget: 'क्लोज़्ड', type: 'USER' },
+    ], { keepHuman: false });
+    const result = await run(owner.token, projectId);
+    expect(result.run).toMatchObject({ status: 'completed', total: 1, done: 1, fromMemory: 0 });
+    const memory = await memoryOf(owner.organisationId);
+    expect(memory.get('t13n-machine')).toMatchObject({ preProcessedTarget: 'hi:Open now', type: 'MACHINE', displayType: 'translation' });
+    expect(memory.get('t13n-user')).toMatchObject({ preProcessedTarget: 'क्लोज़्ड', type: 'USER', displayType: 't13n' });
+    // The transliteration engine itself finds nothing new.
+    const again = await post(t.app, '/api/transliteration/applyTransliteration', { projectId, targetLang: 'hi', idArr: [] }, { token: owner.token });
+    expect(again.body.message).toBe('Currently, there is no new content available for translation.');
+  });
+
   it('goes through the pivot language set for the pair', async () => {
     const { owner, projectId } = await createMtProject(t.app, [{ segments: [{ hash: 'p1', text: 'Good evening' }] }], ['hi', 'ur']);
     const set = await post(t.app, '/api/translation/engines/update', { projectId, targetLang: 'ur', engine: 'libretranslate', pivotLang: 'hi' }, { token: owner.token });

@@ -36,7 +36,7 @@ export async function startTranslationRun(ctx: AppContext, input: StartRunInput)
   // The pair's pivot applies whenever its engine is the one used, named in the request or not.
   const pivotLang = input.kind === 't13n' || engine !== pair.engine ? null : pair.pivotLang;
   assertEngineServes(ctx, engine, targetLang, pivotLang);
-  const hashes = input.sourceHashes?.length ? await findProjectSegments(ctx.db, project.id, input.sourceHashes) : await findNewContent(ctx.db, project, targetLang);
+  const hashes = input.sourceHashes?.length ? await findProjectSegments(ctx.db, project.id, input.sourceHashes) : await findNewContent(ctx.db, project, targetLang, engine !== 'transliteration');
   if (hashes.length === 0) throw badRequest(NO_NEW_CONTENT_MESSAGE);
   const token = randomUUID();
   const [inserted] = await ctx.db
