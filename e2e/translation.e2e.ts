@@ -98,7 +98,7 @@ describe('translation (editor, machine transliteration, hand edit, revisions, gl
     await page.getByRole('combobox', { name: 'Engine for Hindi' }).waitFor();
     await screen(page, 'translation-05-settings-engines');
     await page.getByRole('tab', { name: 'Glossary', exact: true }).click();
-    await page.getByLabel('Term').fill('Fixture');
+    await page.getByRole('form', { name: 'Add a glossary term' }).getByRole('textbox').first().fill('Fixture');
     await page.getByRole('button', { name: 'Add term' }).click();
     await toast(page, 'success', /.+/).first().waitFor();
     await page.getByRole('row').filter({ hasText: 'Fixture' }).getByText('Never translate').waitFor();
@@ -132,21 +132,29 @@ describe('translation (editor, machine transliteration, hand edit, revisions, gl
     const badChooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Import a file' }).click();
     await (await badChooser).setFiles(badPath);
-    await page.getByRole('alert').filter({ hasText: 'Please upload a correct format' }).waitFor();
+    await page.getByRole('tabpanel', { name: 'Memory import and export' }).getByRole('alert').filter({ hasText: 'Please upload a correct format' }).waitFor();
+    await toast(page, 'error', 'Please upload a correct format').waitFor();
     await photo(page, 'translation-08-memory-bad-file');
     lap('imported');
 
     // Content unchanged by the round trip.
     await openSection(page, 'Translations', `${projectPath}/translations`);
+    await chooseOption(page, 'Language', /^Hindi/);
+    await page.getByRole('searchbox', { name: 'Search source and translations' }).fill('Our family');
+    await page.getByRole('searchbox', { name: 'Search source and translations' }).press('Enter');
+    await page.getByText(/^1 segments · 9 words$/).waitFor();
     await familyRow.waitFor();
     expect((await familyRow.getByRole('cell').nth(2).textContent())?.replace(/\s+/g, ' ')).toContain('हमारा परिवार <1>पुणे</1> में 1962');
     await familyRow.getByText('User', { exact: true }).waitFor();
 
     // The top-level overview leads to the project's editor.
     await page.goto(`${journey.baseUrl}/app/translations`);
-    await page.getByRole('link', { name: 'Bakery translations' }).waitFor();
+    await page.getByRole('link', { name: 'Bakery translations', exact: true }).waitFor();
     await page.getByRole('progressbar', { name: 'Hindi translated' }).waitFor();
     await screen(page, 'translation-09-overview');
+    await page.getByRole('link', { name: 'Open editor for Bakery translations' }).click();
+    await waitForPath(page, `${projectPath}/translations`);
+    await page.getByRole('combobox', { name: 'Language', exact: true }).waitFor();
     lap('overview');
   });
 });

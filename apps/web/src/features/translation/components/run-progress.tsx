@@ -1,3 +1,4 @@
+import { MT_ENGINES } from '@lipi/contract';
 import { Alert, Badge, Button, Card, Progress } from 'antd';
 import { languageName } from '../../../lib/languages.ts';
 import { runPercent, type RunView } from '../hooks/use-translation-run.ts';
@@ -10,11 +11,16 @@ export function RunProgress({ run, connected, onDismiss }: { run: RunView; conne
   const over = run.status === 'completed' || run.status === 'failed';
   const failed = run.status === 'failed';
   const title = `${KIND_LABEL[run.kind]} into ${languageName(run.targetLang)}`;
+  const engine = run.kind === 'nmt' ? MT_ENGINES.find((e) => e.id === run.engine)?.label : null;
   const statusText = failed ? 'Failed' : run.status === 'completed' ? 'Finished' : run.status === 'queued' ? 'Waiting to start' : 'Translating';
   return (
     <Card
       size="small"
-      title={<h2 style={{ margin: 0, fontSize: 15 }}>{title}</h2>}
+      title={<h2 style={{ margin: 0, fontSize: 15 }}>
+          {title}
+          {engine ? <span style={{ fontWeight: 400, color: '#55536b' }}> · {engine}</span> : null}
+        </h2>
+      }
       extra={
         over ? (
           <Button size="small" onClick={onDismiss}>

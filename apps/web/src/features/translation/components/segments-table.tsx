@@ -39,7 +39,7 @@ export function SegmentsTable(props: Props) {
     {
       title: 'Source',
       dataIndex: 'sourceText',
-      width: '40%',
+      width: '36%',
       render: (text: string, row) => (
         <div>
           <SegmentText text={text} />
@@ -53,6 +53,7 @@ export function SegmentsTable(props: Props) {
     {
       title: languageName(lang),
       key: 'target',
+      width: '44%',
       render: (_: unknown, row) =>
         editing === row.sourceHash ? (
           <SegmentEditor

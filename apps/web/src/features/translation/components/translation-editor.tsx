@@ -22,7 +22,7 @@ const PHONETIC_KEY = 'lipi.editor.phonetic';
 
 /** Source and target side by side per URL and language, with filters, bulk machine translation, revisions and find and replace. */
 export function TranslationEditor({ projectId, languages }: { projectId: string; languages: string[] }) {
-  const { params, update } = useEditorParams(languages);
+  const { params, update } = useEditorParams(projectId, languages);
   const canManage = canManageProjects(useCurrentUser()?.role);
   const [selected, setSelected] = useState<{ key: string; hashes: string[] }>({ key: '', hashes: [] });
   const [editing, setEditing] = useState<string | null>(null);

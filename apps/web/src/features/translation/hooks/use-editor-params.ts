@@ -1,12 +1,25 @@
 import { TRANSLATION_FILTER_VALUES, type TranslationFilter } from '@lipi/contract';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { readPage, writePage, type PageState } from '../../../lib/url-state.ts';
 
 export type EditorParams = PageState & { lang: string; url: string; filter: TranslationFilter | '' };
 
 /** Language, page URL, filter, search and paging of the editor live in the URL (?lang=&url=&filter=&q=&page=&size=). */
-export function useEditorParams(languages: string[]) {
+export function useEditorParams(projectId: string, languages: string[]) {
   const [params, setParams] = useSearchParams();
+  const storageKey = `lipi.editor.${projectId}`;
+
+  // Coming back to the editor (from another tab of the project) reopens the language and page last used.
+  useEffect(() => {
+    if (params.size > 0) {
+      sessionStorage.setItem(storageKey, params.toString());
+      return;
+    }
+    const stored = sessionStorage.getItem(storageKey);
+    if (stored) setParams(new URLSearchParams(stored), { replace: true });
+  }, [params, storageKey, setParams]);
+
   const page = readPage(params, { maxSize: 200 });
   const requested = params.get('lang') ?? '';
   const lang = languages.includes(requested) ? requested : (languages[0] ?? '');

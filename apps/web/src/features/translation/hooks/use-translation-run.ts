@@ -9,6 +9,7 @@ import { translationsKey } from '../api/list-translations.ts';
 export type RunView = Pick<TranslationProgress, 'runId' | 'kind' | 'targetLang' | 'status' | 'total' | 'done' | 'fromMemory' | 'failed'> & {
   source: 'live' | 'polling';
   error: string | null;
+  engine: string;
 };
 
 const isOver = (status: string) => status === 'completed' || status === 'failed';
@@ -71,6 +72,7 @@ export function useTranslationRun(projectId: string) {
       fromMemory: started.fromMemory,
       failed: started.failed,
       error: started.error,
+      engine: started.engine,
       source: 'polling',
     });
   };

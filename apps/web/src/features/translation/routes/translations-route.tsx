@@ -34,7 +34,7 @@ const COLUMNS: TableProps<ProjectListItem>['columns'] = [
     key: 'open',
     width: 150,
     render: (_: unknown, row) => (
-      <ButtonLink to={paths.app.projectTranslations.build(row.projectId)} aria-label={`Open the translations of ${row.name}`}>
+      <ButtonLink to={paths.app.projectTranslations.build(row.projectId)} aria-label={`Open editor for ${row.name}`}>
         Open editor
       </ButtonLink>
     ),
