@@ -1,3 +1,4 @@
+import { escapeHtml } from '@lipi/engine/extract';
 import { Parser } from 'htmlparser2';
 
 /*
@@ -121,4 +122,12 @@ export function indexPaths(root: ElementNode): Map<string, ElementNode> {
   };
   walk(root, '');
   return byPath;
+}
+
+/** The open tag of an element rebuilt from its (decoded) attributes with some replaced, values escaped. */
+export function openTag(el: ElementNode, overrides: Record<string, string>): string {
+  let out = `<${el.tag}`;
+  const attrs = { ...el.attribs, ...overrides };
+  for (const [name, value] of Object.entries(attrs)) out += ` ${name}="${escapeHtml(value)}"`;
+  return `${out}${el.selfClosing ? ' /' : ''}>`;
 }
