@@ -180,6 +180,8 @@ describe('POST /api/public/suggestion', () => {
     expect((await visit(t.app, 'POST', '/api/public/suggestion', { ...base, suggestedText: xss })).status).toBe(200);
     const unknown = await visit(t.app, 'POST', '/api/public/suggestion', { ...base, sourceHash: 'ffffffffffffffff', suggestedText: 'x' });
     expect(unknown.status).toBe(404);
+    const notOffered = await visit(t.app, 'POST', '/api/public/suggestion', { ...base, lang: 'ta', suggestedText: '<1>x</1>' });
+    expect(notOffered.json().message).toBe('This site is not translated into that language');
 
     const rows = await t.app.ctx.db.select().from(suggestions).where(eq(suggestions.projectId, site.projectId));
     expect(rows.map((r) => [r.suggestedText, r.count, r.status]).sort()).toEqual(
