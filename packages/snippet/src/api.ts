@@ -3,7 +3,7 @@ import type { PublicTranslation, PublicTranslationsReply } from '@lipi/contract'
 /*
  * Calls to the public API. Bodies go as `text/plain` JSON: a CORS "simple" request, so the browser
  * sends no preflight and sendBeacon can carry the tracker on page hide. The page translations are
- * a GET the browser's HTTP cache revalidates with the ETag; a copy in sessionStorage lets the next
+ * a GET the browser's HTTP cache revalidates with the ETag on every load (a 304 when unchanged); a copy in sessionStorage lets the next
  * page of the visit (and a reload) show translations before the network answers.
  */
 

@@ -40,7 +40,7 @@ export const pageUrlSchema = z
 /**
  * GET /api/public/translations?projectId=&lang=&url= — the page's translations (the segments the
  * crawler or the tracker stored for the URL) and the delivery settings. Cacheable: ETag, 304,
- * `Cache-Control: public, max-age=60`.
+ * `Cache-Control: public, no-cache` (revalidated each time).
  * POST /api/public/translations {projectId, lang, url, hashes} — the same reply for the listed
  * hashes only (content the page added later); the page's own are not repeated.
  */

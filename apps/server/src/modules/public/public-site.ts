@@ -9,11 +9,11 @@ import { AppError } from '../../lib/errors.ts';
 /*
  * What every public call needs about a project, read once and kept for a short while: public
  * calls come from every visitor of every customer site, settings change rarely, and a changed
- * setting showing up after SITE_TTL_MS is fine (the dashboard's cache clear drops it at once).
+ * setting showing up after SITE_TTL_MS is fine (clearPublicCaches drops it at once).
  */
 
 export const SOURCE_LANG = 'en';
-const SITE_TTL_MS = 30_000;
+const SITE_TTL_MS = 10_000;
 const MAX_SITES = 2000;
 
 type Domain = { id: string; hostname: string; isActive: boolean; languages: string[] };

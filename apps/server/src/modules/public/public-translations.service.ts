@@ -9,14 +9,16 @@ import { getPublicSite, pickLanguage, resolvePage, siteLanguages, SOURCE_LANG, t
 /*
  * The page translations: every segment the crawler (or the tracker) stored for the URL that has a
  * translation in the organisation's memory, plus the delivery settings. Replies are kept in memory
- * for REPLY_TTL_MS with their ETag, so the hot path for a popular page is one map lookup.
+ * for REPLY_TTL_MS with their ETag, so the hot path for a popular page is one map lookup; a short
+ * time, so an edited or accepted translation reaches visitors within seconds even when the writer
+ * does not call clearPublicCaches.
  */
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 /** body: the whole envelope, serialised once (through the reply schema, the allow-list) and sent as is. */
 export type PageTranslations = { reply: PublicTranslationsReply; etag: string; body: string };
 
-const REPLY_TTL_MS = 30_000;
+const REPLY_TTL_MS = 5_000;
 const MAX_REPLIES = 5000;
 const replies = new Map<string, { at: number; value: Promise<PageTranslations> }>();
 

@@ -77,7 +77,7 @@ function registerVisitorCalls(scope: FastifyInstance, ctx: AppContext) {
   api.get(
     '/api/public/translations',
     { config: { policy: 'public', rateLimit: PUBLIC_RATE_LIMITS.translations }, schema: { querystring: publicTranslationsQuery, response: { ...replyOf(publicTranslationsReply), 304: {} } } },
-    async (request, reply) => sendCached(request, reply, await getPageTranslations(ctx, request.query), 'public, max-age=60, stale-while-revalidate=600'),
+    async (request, reply) => sendCached(request, reply, await getPageTranslations(ctx, request.query), 'public, no-cache'),
   );
   api.post(
     '/api/public/translations',

@@ -1,10 +1,11 @@
 import { fnv1a64 } from '@lipi/engine/extract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback, pageViews, projects, projectSettingEntries, scopeUrls, segments, suggestions, urlSegments } from '../../db/schema/index.ts';
+import { feedback, pageViews, projects, projectSettingEntries, scopeUrls, segments, suggestions, translationMemory, urlSegments } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addTranslation, createSite, translationsUrl, visit } from './public-test-helpers.ts';
 import { forgetPublicSite } from './public-site.ts';
+import { clearPublicCaches } from './public-cache.ts';
 import { gunzipSync } from 'node:zlib';
 
 let t: TestApp;
@@ -29,7 +30,7 @@ describe('GET /api/public/translations', () => {
     const res = await visit(t.app, 'GET', translationsUrl(site.projectId, 'hi-IN,hi,en', `${site.pageUrl}?lipi_lang=hi#top`));
     expect(res.status).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
-    expect(res.headers['cache-control']).toContain('max-age=60');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
     const { data } = res.json();
     expect(data.lang).toBe('hi');
     expect(data.sourceLang).toBe('en');
@@ -55,6 +56,19 @@ describe('GET /api/public/translations', () => {
     const none = (await visit(t.app, 'GET', translationsUrl(site.projectId, 'fr,de', site.pageUrl))).json().data;
     expect(none.lang).toBe('en');
     expect(none.translations).toEqual({});
+  });
+
+  it('shows an edited translation once the public caches are cleared', async () => {
+    const site = await createSite(t.app, ['Order now']);
+    await addTranslation(t.app, site, 'Order now', 'hi', 'अभी मँगाएँ');
+    const first = await visit(t.app, 'GET', translationsUrl(site.projectId, 'hi', site.pageUrl));
+    await t.app.ctx.db.update(translationMemory).set({ preProcessedTarget: 'अभी ऑर्डर करें' }).where(eq(translationMemory.sourceHash, fnv1a64('Order now')));
+    const cached = await visit(t.app, 'GET', translationsUrl(site.projectId, 'hi', site.pageUrl), undefined, { 'if-none-match': String(first.headers.etag) });
+    expect(cached.status).toBe(304);
+    clearPublicCaches(site.projectId);
+    const fresh = await visit(t.app, 'GET', translationsUrl(site.projectId, 'hi', site.pageUrl), undefined, { 'if-none-match': String(first.headers.etag) });
+    expect(fresh.status).toBe(200);
+    expect(fresh.json().data.translations[fnv1a64('Order now')].t).toBe('अभी ऑर्डर करें');
   });
 
   it('refuses another hostname, an inactive domain, and unknown projects', async () => {
