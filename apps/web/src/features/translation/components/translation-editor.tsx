@@ -3,12 +3,12 @@ import { Alert, Button, Card } from 'antd';
 import { useState } from 'react';
 import { EmptySection } from '../../../components/empty-section.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { canManageProjects } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useTranslations } from '../api/list-translations.ts';
 import { useUpdateTranslation } from '../api/update-translation.ts';
 import { useEditorParams } from '../hooks/use-editor-params.ts';
+import { canRunTranslations } from '../lib/translation-roles.ts';
 import { useTranslationRun } from '../hooks/use-translation-run.ts';
 import { BulkActions } from './bulk-actions.tsx';
 import { EditorFilters } from './editor-filters.tsx';
@@ -23,7 +23,7 @@ const PHONETIC_KEY = 'lipi.editor.phonetic';
 /** Source and target side by side per URL and language, with filters, bulk machine translation, revisions and find and replace. */
 export function TranslationEditor({ projectId, languages }: { projectId: string; languages: string[] }) {
   const { params, update } = useEditorParams(projectId, languages);
-  const canManage = canManageProjects(useCurrentUser()?.role);
+  const canManage = canRunTranslations(useCurrentUser()?.role);
   const [selected, setSelected] = useState<{ key: string; hashes: string[] }>({ key: '', hashes: [] });
   const [editing, setEditing] = useState<string | null>(null);
   const [warnings, setWarnings] = useState<Record<string, QaWarning[]>>({});

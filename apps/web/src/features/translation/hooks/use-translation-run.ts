@@ -45,8 +45,9 @@ export function useTranslationRun(projectId: string) {
   useEffect(() => {
     const polled = status.data?.run;
     if (!polled || !run || polled.id !== run.runId) return;
+    // A poll answered before a live event must not move the bar backwards.
     setRun((current) =>
-      current && !isOver(current.status)
+      current && !isOver(current.status) && (isOver(polled.status) || polled.done >= current.done)
         ? { ...current, status: polled.status, total: polled.total, done: polled.done, fromMemory: polled.fromMemory, failed: polled.failed, error: polled.error, source: 'polling' }
         : current,
     );
