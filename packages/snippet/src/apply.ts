@@ -157,6 +157,8 @@ export function applyTranslation(seg: DomSegment, translation: string): Applied 
   // Most segments are plain sentences: no markers to match, one slot of text.
   if (!hasMarkup(seg.text) && !hasMarkup(translation)) return inPlace(seg, [{ type: 'text', value: translation }]) ?? rebuild(seg, tokenizeMarkers(translation));
   const tr = tokenizeMarkers(translation);
-  if (signature(tr) === signature(tokenizeMarkers(seg.text))) return inPlace(seg, tr) ?? rebuild(seg, tr);
+  // The run's marker tokens are the segment text's markers, in order: no need to tokenize the source.
+  const source = seg.toks.map((t) => (t.k === 0 ? '' : 'ocv'[t.k - 1]! + t.p.id)).filter(Boolean).join();
+  if (signature(tr) === source) return inPlace(seg, tr) ?? rebuild(seg, tr);
   return rebuild(seg, tr);
 }
