@@ -2,7 +2,7 @@ import { DOMAIN_MESSAGES } from '@lipi/contract';
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
-import { domainCollaborators, engineUsage, projectDomains, projects, users } from '../../db/schema/index.ts';
+import { domainCollaborators, engineUsage, pageViews, projectDomains, projects, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
 import type { AuthInfo } from '../sessions/sessions.service.ts';
@@ -92,4 +92,14 @@ export async function countEngineCalls(db: Db, projectId: string, month?: string
     .where(and(eq(engineUsage.projectId, projectId), month ? eq(engineUsage.month, month) : undefined))
     .groupBy(engineUsage.hostname);
   return new Map(rows.map((r) => [r.hostname, Number(r.calls)]));
+}
+
+/** Page views per hostname of the project (domain stats' totalTraffic): snippet and proxy, every language and day. */
+export async function countPageViews(db: Db, projectId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ hostname: pageViews.hostname, views: sql<number>`sum(${pageViews.views})::int` })
+    .from(pageViews)
+    .where(eq(pageViews.projectId, projectId))
+    .groupBy(pageViews.hostname);
+  return new Map(rows.map((r) => [r.hostname, Number(r.views)]));
 }

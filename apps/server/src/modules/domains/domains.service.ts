@@ -8,7 +8,7 @@ import { queryRows, totalsForProjects } from '../projects/project-counts.ts';
 import { assertHostnamesFree, lockOrganisation } from '../projects/project-create.service.ts';
 import { websiteAddress } from '../projects/projects.service.ts';
 import type { AuthInfo } from '../sessions/sessions.service.ts';
-import { collaboratorsOf, getDomainRow, listDomainRows, syncProjectLanguages, toDomain, visibleDomains } from './domain-queries.ts';
+import { collaboratorsOf, countEngineCalls, countPageViews, getDomainRow, listDomainRows, syncProjectLanguages, toDomain, visibleDomains } from './domain-queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 export const MAX_DOMAINS_PER_PROJECT = 50;
@@ -90,12 +90,13 @@ export async function listDomainsPage(ctx: Pick<AppContext, 'db'>, auth: AuthInf
 /**
  * Per domain: URLs, words (all occurrences on in-scope URLs) and unique words (a segment counted
  * once per domain). The project's uniqueWordCount counts a segment shared by two domains once.
- * nmtCall and totalTraffic are 0 until machine translation and visits are metered.
+ * nmtCall counts machine-translation engine calls (engine_usage) and totalTraffic page views
+ * (page_views, snippet and proxy) of each hostname.
  */
 export async function getMultiDomainStats(ctx: Pick<AppContext, 'db'>, auth: AuthInfo, projectId: string) {
   const project = await getProjectForCaller(ctx, auth, projectId);
   const domains = await listDomainRows(ctx, auth, project);
-  const [words, unique, totals] = await Promise.all([
+  const [words, unique, totals, calls, views] = await Promise.all([
     queryRows<{ hostname: string; urls: number; words: number }>(
       ctx.db,
       sql`select hostname, count(*)::int as urls, coalesce(sum(source_word_count) filter (where is_in_scope), 0)::int as words
@@ -110,6 +111,8 @@ export async function getMultiDomainStats(ctx: Pick<AppContext, 'db'>, auth: Aut
           group by d.hostname`,
     ),
     totalsForProjects(ctx.db, [project.id]),
+    countEngineCalls(ctx.db, project.id),
+    countPageViews(ctx.db, project.id),
   ]);
   const items = domains.map((d) => ({
     hostname: d.hostname,
@@ -117,16 +120,16 @@ export async function getMultiDomainStats(ctx: Pick<AppContext, 'db'>, auth: Aut
     urlCount: words.find((w) => w.hostname === d.hostname)?.urls ?? 0,
     wordCount: words.find((w) => w.hostname === d.hostname)?.words ?? 0,
     uniqueWordCount: unique.find((u) => u.hostname === d.hostname)?.words ?? 0,
-    nmtCall: 0,
-    totalTraffic: 0,
+    nmtCall: calls.get(d.hostname) ?? 0,
+    totalTraffic: views.get(d.hostname) ?? 0,
   }));
   const isCollaborator = auth.role === 'collaborator';
   return {
     totalDomain: items.length,
     wordCount: items.reduce((sum, d) => sum + d.wordCount, 0),
     uniqueWordCount: isCollaborator ? items.reduce((sum, d) => sum + d.uniqueWordCount, 0) : totals.get(project.id)!.uniqueWordCount,
-    nmtCall: 0,
-    totalTraffic: 0,
+    nmtCall: items.reduce((sum, d) => sum + d.nmtCall, 0),
+    totalTraffic: items.reduce((sum, d) => sum + d.totalTraffic, 0),
     domains: items,
   };
 }

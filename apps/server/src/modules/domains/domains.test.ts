@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects, scopeUrls } from '../../db/schema/index.ts';
+import { engineUsage, pageViews, projects, scopeUrls } from '../../db/schema/index.ts';
 import { post } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createMember, seedScope, uniqueSite, type Member } from '../projects/project-test-helpers.ts';
@@ -107,6 +107,23 @@ describe('multi-domain calls', () => {
         { hostname: sites[2], isActive: true, urlCount: 0, wordCount: 0, uniqueWordCount: 0, nmtCall: 0, totalTraffic: 0 },
       ],
     });
+  });
+  it('counts engine calls and page views per domain', async () => {
+    const admin = await createMember(app);
+    const { projectId, sites } = await multiProject(admin);
+    const db = t.database.db;
+    await db.insert(engineUsage).values([
+      { projectId, hostname: sites[0]!, month: '2026-10', engine: 'libretranslate', calls: 3, characters: 120 },
+      { projectId, hostname: sites[0]!, month: '2026-11', engine: 'google', calls: 2, characters: 80 },
+      { projectId, hostname: sites[1]!, month: '2026-11', engine: 'libretranslate', calls: 1, characters: 10 },
+    ]);
+    await db.insert(pageViews).values([
+      { projectId, hostname: sites[1]!, day: '2026-11-20', lang: 'hi', channel: 'snippet', views: 7 },
+      { projectId, hostname: sites[1]!, day: '2026-11-21', lang: 'ta', channel: 'proxy', views: 5 },
+    ]);
+    const res = await post(app, '/api/multi/domain/stats', { projectId }, { token: admin.token });
+    expect(res.body.data).toMatchObject({ nmtCall: 6, totalTraffic: 12 });
+    expect(res.body.data.domains.map((d: { nmtCall: number; totalTraffic: number }) => [d.nmtCall, d.totalTraffic])).toEqual([[5, 0], [1, 12], [0, 0]]);
   });
 });
 
