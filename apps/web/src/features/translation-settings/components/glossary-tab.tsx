@@ -8,12 +8,14 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { languageName } from '../../../lib/languages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { downloadGlossary, useDeleteGlossaryTerms, useGlossary, useUploadGlossary } from '../api/glossary.ts';
+import { useTableParams } from '../hooks/use-table-params.ts';
 import { FileUploadButton } from './file-upload-button.tsx';
 import { GlossaryTermForm, RULE_LABELS } from './glossary-term-form.tsx';
 
 /** Terms masked before machine translation: kept, fixed per language, or transliterated. */
 export function GlossaryTab({ projectId, languages, canEdit }: { projectId: string; languages: string[]; canEdit: boolean }) {
-  const [query, setQuery] = useState({ pageNumber: 1, pageSize: 10, search: '' });
+  const table = useTableParams();
+  const query = { pageNumber: table.page, pageSize: table.size, search: table.search };
   const [selected, setSelected] = useState<string[]>([]);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -87,7 +89,7 @@ export function GlossaryTab({ projectId, languages, canEdit }: { projectId: stri
       </p>
       {canEdit ? <GlossaryTermForm projectId={projectId} languages={languages} /> : null}
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
-        <Input.Search aria-label="Search terms" placeholder="Search terms" allowClear onSearch={(v) => setQuery({ ...query, pageNumber: 1, search: v.trim() })} style={{ maxWidth: 300 }} />
+        <Input.Search aria-label="Search terms" placeholder="Search terms" allowClear defaultValue={table.search} key={table.search} onSearch={(v) => table.update({ search: v.trim() })} style={{ maxWidth: 300 }} />
         <Space wrap>
           {canEdit && selected.length > 0 ? (
             <Popconfirm title={`Delete ${selected.length} terms?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDelete(selected)}>
@@ -117,7 +119,8 @@ export function GlossaryTab({ projectId, languages, canEdit }: { projectId: stri
             pageSize: query.pageSize,
             total: glossary.data?.total ?? 0,
             showTotal: (total) => (total === 1 ? '1 term' : `${total} terms`),
-            onChange: (pageNumber, pageSize) => setQuery({ ...query, pageNumber, pageSize }),
+            showSizeChanger: true,
+            onChange: (pageNumber, pageSize) => table.update({ page: pageSize !== table.size ? 1 : pageNumber, size: pageSize }),
           }}
         />
       )}

@@ -8,7 +8,7 @@ import { TransliterationTab } from './transliteration-tab.tsx';
 const TABS = ['engines', 'glossary', 'transliteration-memory', 'transliteration-glossary', 'memory'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Engines per language pair, glossary, transliteration memory and glossary, memory import and export; the tab is in the URL (?tab=). */
+/** Engines per language pair, glossary, transliteration memory and glossary, memory import and export; the tab (and its table's page and search) is in the URL. */
 export function TranslationSettingsPanel({ projectId, languages, canEdit }: { projectId: string; languages: string[]; canEdit: boolean }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') as Tab | null;
@@ -26,12 +26,7 @@ export function TranslationSettingsPanel({ projectId, languages, canEdit }: { pr
         activeKey={active}
         items={items}
         destroyOnHidden
-        onChange={(key) => {
-          const next = new URLSearchParams(params);
-          if (key === 'engines') next.delete('tab');
-          else next.set('tab', key);
-          setParams(next);
-        }}
+        onChange={(key) => setParams(key === 'engines' ? {} : { tab: key })}
       />
     </Card>
   );

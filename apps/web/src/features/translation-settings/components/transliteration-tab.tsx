@@ -8,6 +8,7 @@ import { languageLabel, languageName } from '../../../lib/languages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { canDownloadEntries, downloadEntries, useDeleteEntries, useTransliterationEntries, useUploadEntries } from '../api/transliteration-entries.ts';
 import { formatDate } from '../lib/format-date.ts';
+import { useTableParams } from '../hooks/use-table-params.ts';
 import { FileUploadButton } from './file-upload-button.tsx';
 
 const INTRO: Record<TransliterationEntryKind, string> = {
@@ -18,7 +19,8 @@ const NOUN: Record<TransliterationEntryKind, string> = { memory: 'transliteratio
 
 /** One transliteration list (memory or glossary): upload, browse per language, delete, download. */
 export function TransliterationTab({ kind, projectId, languages, canEdit }: { kind: TransliterationEntryKind; projectId: string; languages: string[]; canEdit: boolean }) {
-  const [query, setQuery] = useState({ pageNumber: 1, pageSize: 10, search: '', targetLang: '' });
+  const table = useTableParams();
+  const query = { pageNumber: table.page, pageSize: table.size, search: table.search, targetLang: languages.includes(table.lang) ? table.lang : '' };
   const [selected, setSelected] = useState<string[]>([]);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -78,11 +80,11 @@ export function TransliterationTab({ kind, projectId, languages, canEdit }: { ki
       <p style={{ margin: 0, color: '#55536b' }}>{INTRO[kind]}</p>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
         <Space wrap>
-          <Input.Search aria-label={`Search the ${NOUN[kind]}`} placeholder="Search words" allowClear onSearch={(v) => setQuery({ ...query, pageNumber: 1, search: v.trim() })} style={{ width: 240 }} />
+          <Input.Search aria-label={`Search the ${NOUN[kind]}`} placeholder="Search words" allowClear defaultValue={table.search} key={table.search} onSearch={(v) => table.update({ search: v.trim() })} style={{ width: 240 }} />
           <Select
             aria-label="Language"
             value={query.targetLang}
-            onChange={(targetLang: string) => setQuery({ ...query, pageNumber: 1, targetLang })}
+            onChange={(targetLang: string) => table.update({ lang: targetLang })}
             options={[{ value: '', label: 'All languages' }, ...languages.map((l) => ({ value: l, label: languageLabel(l) }))]}
             style={{ minWidth: 200 }}
           />
@@ -118,7 +120,8 @@ export function TransliterationTab({ kind, projectId, languages, canEdit }: { ki
             pageSize: query.pageSize,
             total: entries.data?.total ?? 0,
             showTotal: (total) => (total === 1 ? '1 entry' : `${total} entries`),
-            onChange: (pageNumber, pageSize) => setQuery({ ...query, pageNumber, pageSize }),
+            showSizeChanger: true,
+            onChange: (pageNumber, pageSize) => table.update({ page: pageSize !== table.size ? 1 : pageNumber, size: pageSize }),
           }}
         />
       )}
