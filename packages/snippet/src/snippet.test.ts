@@ -156,6 +156,14 @@ describe('translating the page', () => {
     const segments = reports.flatMap((c) => (c.body!.segments as Array<{ text: string }>) ?? []);
     expect(segments.map((s) => s.text)).toContain('Nobody translated this yet');
     expect(reports.some((c) => c.body!.views === 1 && c.body!.lang === 'hi')).toBe(true);
+
+    // The next page of the visit does not report the same text again, but counts its view.
+    lipi!.destroy();
+    await start();
+    await tick(30);
+    const again = api.calls.filter((c) => c.path === '/api/tracker/projectContentTracker');
+    expect(again.flatMap((c) => (c.body!.segments as Array<{ text: string }>) ?? []).map((s) => s.text)).not.toContain('Nobody translated this yet');
+    expect(again.some((c) => c.body!.views === 1)).toBe(true);
   });
 });
 

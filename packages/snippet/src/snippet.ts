@@ -75,7 +75,10 @@ export function createLipi(options: LipiOptions): Lipi {
   let destroyed = false;
 
   // ---- reporting: untranslated segments and page views ------------------------------------
-  const reported = new Set<string>();
+  // Remembered for the visit: the header and footer of every page are not reported again.
+  const REPORTED_KEY = `lipi:r:${projectId}`;
+  const reported = new Set<string>(read(win, () => win.sessionStorage.getItem(REPORTED_KEY))?.split(',') ?? []);
+  let pageReports = 0;
   const queue: Array<{ text: string; sourceHash: string; kind: string }> = [];
   let queuedUrl = '';
   let views: Array<{ lang: string; url: string }> = [];
@@ -102,11 +105,17 @@ export function createLipi(options: LipiOptions): Lipi {
     if (queue.length > 0 && url !== queuedUrl) sendReport();
     queuedUrl = url;
     for (const s of segs) {
-      if (reported.has(s.hash) || reported.size >= REPORT_CAP) continue;
+      if (reported.has(s.hash) || pageReports >= REPORT_CAP) continue;
+      pageReports++;
       reported.add(s.hash);
       queue.push({ text: s.text, sourceHash: s.hash, kind: s.kind });
     }
     if (queue.length > 0) scheduleReport();
+    try {
+      win.sessionStorage.setItem(REPORTED_KEY, [...reported].slice(-2 * REPORT_CAP).join());
+    } catch {
+      /* storage denied: reported again on the next page */
+    }
   };
   const onHide = () => sendReport(true);
   win.addEventListener('pagehide', onHide);
