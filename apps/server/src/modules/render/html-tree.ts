@@ -102,28 +102,6 @@ function lastEnd(el: ElementNode): number {
   return last ? last.end : el.openEnd;
 }
 
-/** The engine's locator of an element (`/html[1]/body[1]/p[2]`); '' for the document. */
-export function elementPath(el: ElementNode): string {
-  let path = '';
-  for (let e: ElementNode | undefined = el; e?.parent; e = e.parent) path = `/${e.tag}[${e.index}]${path}`;
-  return path;
-}
-
-/** Every element of the tree by its engine path. */
-export function indexPaths(root: ElementNode): Map<string, ElementNode> {
-  const byPath = new Map<string, ElementNode>();
-  const walk = (el: ElementNode, path: string): void => {
-    for (const child of el.children) {
-      if (child.kind !== 'element') continue;
-      const childPath = `${path}/${child.tag}[${child.index}]`;
-      byPath.set(childPath, child);
-      walk(child, childPath);
-    }
-  };
-  walk(root, '');
-  return byPath;
-}
-
 /** The open tag of an element rebuilt from its (decoded) attributes with some replaced, values escaped. */
 export function openTag(el: ElementNode, overrides: Record<string, string>): string {
   let out = `<${el.tag}`;

@@ -4,19 +4,27 @@ import { Kind, kindOf } from './tag-kinds.ts';
 
 /** A segment of the page and the source range its translation replaces. */
 export type RunTarget = { segment: Segment; start: number; end: number; nodes: TreeNode[] };
+/** An attribute or meta segment and the element holding it. */
+export type AttributeTarget = { segment: Segment; el: ElementNode };
 
 const LETTER = /\p{L}/u;
 
 type Run = { nodes: TreeNode[]; open: string; close: string; chain: string };
+type Carrier = { el: ElementNode; open: string; close: string; chain: string };
+
+// htmlparser2's void elements: a close tag for them would be read as a new element (`</br>`).
+const VOID = new Set('area base basefont br col command embed frame hr image img input isindex keygen link meta param source track wbr'.split(' '));
+const CANDIDATE = ['title', 'aria-label', 'alt', 'placeholder', 'value'];
 
 /**
- * Finds the runs of inline content of every container, then asks the engine for all their
- * segments in one pass: each run goes into its own `<lipi-run>` (an unknown element, so a block
- * boundary) inside its container's open tag, or inside all its ancestors' open tags when the
+ * Finds the runs of inline content of every container and the elements with translatable
+ * attributes, then asks the engine for all their segments in one pass: each run goes into its own
+ * `<lipi-run>` and each element into its own `<lipi-attr>` (unknown elements, so block
+ * boundaries), inside the container's open tag, or inside all the ancestors' open tags when the
  * project has no-translation selectors (a descendant selector needs them). Segment paths then say
- * which run they belong to and where in it they sit.
+ * which run or element they belong to and where in it they sit.
  */
-export function collectRuns(root: ElementNode, html: string, input: { extract: ExtractOptions; translateMeta: boolean }): RunTarget[] {
+export function collectSegments(root: ElementNode, html: string, input: { extract: ExtractOptions; translateMeta: boolean }): { runs: RunTarget[]; attributes: AttributeTarget[] } {
   const withAncestors = (input.extract.noTranslateSelectors ?? []).length > 0;
   const runs: Run[] = [];
   const blocky = new WeakMap<ElementNode, boolean>();
@@ -68,17 +76,43 @@ export function collectRuns(root: ElementNode, html: string, input: { extract: E
     flush();
   };
   visitContainer(root, '', '', '');
-  if (runs.length === 0) return [];
 
-  const batch = runs.map((r) => `<lipi-run>${r.open}${html.slice(r.nodes[0]!.start, r.nodes[r.nodes.length - 1]!.end)}${r.close}</lipi-run>`).join('');
+  // Attributes: the engine reads them on elements it does not skip (not inside invisible, opaque or marked content).
+  const carriers: Carrier[] = [];
+  const visitAttributes = (el: ElementNode, ancestors: string, closers: string, chain: string): void => {
+    for (const child of el.children) {
+      if (child.kind !== 'element') continue;
+      const marked = isMarkedNoTranslate(child.attribs);
+      const isCandidate = CANDIDATE.some((a) => child.attribs[a]) || (child.tag === 'meta' && child.attribs.content);
+      if (!marked && isCandidate) carriers.push({ el: child, open: ancestors, close: closers, chain });
+      const k = kindOf(child.tag);
+      if (marked || k === Kind.Invisible || k === Kind.OpaqueInline || k === Kind.OpaqueBlock) continue;
+      if (withAncestors) visitAttributes(child, ancestors + openTag(child, {}), `</${child.tag}>${closers}`, `${chain}/${child.tag}[1]`);
+      else visitAttributes(child, '', '', '');
+    }
+  };
+  visitAttributes(root, '', '', '');
+  if (runs.length === 0 && carriers.length === 0) return { runs: [], attributes: [] };
+
+  const batch =
+    runs.map((r) => `<lipi-run>${r.open}${html.slice(r.nodes[0]!.start, r.nodes[r.nodes.length - 1]!.end)}${r.close}</lipi-run>`).join('') +
+    carriers.map((c) => `<lipi-attr>${c.open}${openTag(c.el, {})}${VOID.has(c.el.tag) ? '' : `</${c.el.tag}>`}${c.close}</lipi-attr>`).join('');
   const byRun = new Map<number, Segment[]>();
+  const attributes: AttributeTarget[] = [];
   for (const segment of extractSegments(batch, input.extract).segments) {
-    if (segment.kind !== 'text' && segment.kind !== 'title') continue;
-    const m = /^\/lipi-run\[(\d+)\](.*)$/.exec(segment.path ?? '');
+    const m = /^\/lipi-(run|attr)\[(\d+)\](.*)$/.exec(segment.path ?? '');
     if (!m) continue;
-    const list = byRun.get(Number(m[1])) ?? [];
-    list.push({ ...segment, path: m[2] });
-    byRun.set(Number(m[1]), list);
+    const n = Number(m[2]);
+    if (m[1] === 'attr') {
+      const carrier = carriers[n - 1];
+      const isOwn = carrier && m[3] === `${carrier.chain}/${carrier.el.tag}[1]`;
+      if (isOwn && (segment.kind === 'attribute' || (segment.kind === 'meta' && input.translateMeta))) attributes.push({ segment, el: carrier.el });
+      continue;
+    }
+    if (segment.kind !== 'text' && segment.kind !== 'title') continue;
+    const list = byRun.get(n) ?? [];
+    list.push({ ...segment, path: m[3] });
+    byRun.set(n, list);
   }
   const targets: RunTarget[] = [];
   for (const [n, segments] of byRun) {
@@ -97,7 +131,7 @@ export function collectRuns(root: ElementNode, html: string, input: { extract: E
       if (wrapper) targets.push({ segment, start: wrapper.openEnd, end: wrapper.closeStart, nodes: wrapper.children });
     }
   }
-  return targets;
+  return { runs: targets, attributes };
 }
 
 /** The engine's page-wide no-translation markers (packages/engine/src/extract/elements.ts). */

@@ -65,6 +65,18 @@ describe('translatePage', () => {
     expect(out).toContain('<div>पहले<div>अंदर</div>बाद</div><a href="https://hi.site.test/y"><div>शीर्षक</div></a>');
   });
 
+  it('translates attributes wherever the engine reads them, and only there', async () => {
+    const tm = { Tip: 'सुझाव', 'Write here': 'यहाँ लिखें', 'Hidden tip': 'X', 'Icon label': 'चिह्न', 'Price tip': 'Y' };
+    const html =
+      '<html><head></head><body><div title="Tip"><textarea placeholder="Write here"></textarea></div>' +
+      '<p translate="no"><img alt="Hidden tip" src="/a.png"></p><svg aria-label="Icon label"><title>x</title></svg>' +
+      '<footer><span class="price" title="Price tip">9</span></footer></body></html>';
+    const out = await render(html, tm, { extract: { noTranslateSelectors: ['footer .price'] } });
+    expect(out).toContain('<div title="सुझाव"><textarea placeholder="यहाँ लिखें"></textarea></div>');
+    expect(out).toContain('<p translate="no"><img alt="Hidden tip" src="/a.png"></p><svg aria-label="चिह्न">');
+    expect(out).toContain('<span class="price" title="Price tip">9</span>');
+  });
+
   it('keeps scripts that sit inside a translated sentence', async () => {
     const out = await render('<html><head></head><body><p>Hello <script>track()</script>world</p></body></html>', { 'Hello world': 'नमस्ते दुनिया' });
     expect(out).toContain('<p>नमस्ते दुनिया<script>track()</script></p>');

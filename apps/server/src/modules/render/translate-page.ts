@@ -1,15 +1,14 @@
-import { applyTranslation, escapeHtml, extractSegments, plainText, type ExtractOptions, type Placeholder } from '@lipi/engine/extract';
-import { indexPaths, openTag, parseTree, type ElementNode, type TreeNode } from './html-tree.ts';
-import { collectRuns } from './page-runs.ts';
+import { applyTranslation, escapeHtml, plainText, type ExtractOptions, type Placeholder } from '@lipi/engine/extract';
+import { openTag, parseTree, type ElementNode, type TreeNode } from './html-tree.ts';
+import { collectSegments } from './page-runs.ts';
 import { Kind, kindOf } from './tag-kinds.ts';
 
 /*
- * Server-side translation of one HTML page with the engine. Runs of inline content are found in
- * the tree, each run is re-extracted by the engine (inside its ancestors' open tags, so the
- * project's no-translation selectors see the same context) and replaced only when the engine
- * gives it a segment; the replacement is applyTranslation's output, so translations stay text and
- * inline markup comes only from the source. Attributes and meta content are set from the
- * engine's whole-page extraction. Everything else is copied byte for byte.
+ * Server-side translation of one HTML page with the engine. Runs of inline content and elements
+ * with translatable attributes are found in the tree and handed to the engine in one batch
+ * (page-runs.ts), so its segments and hashes are exactly the crawler's. A run is replaced by
+ * applyTranslation's output, so translations stay text and inline markup comes only from the
+ * source; attribute values are written escaped. Everything else is copied byte for byte.
  */
 
 export type PageHead = {
@@ -42,10 +41,8 @@ const LINK_ATTRIBUTE: Record<string, string> = { a: 'href', area: 'href', form: 
 export async function translatePage(input: TranslatePageInput): Promise<TranslatedPage> {
   const { html } = input;
   const root = parseTree(html);
-  const byPath = indexPaths(root);
-  const targets = collectRuns(root, html, input);
-  const pageSegments = extractSegments(html, input.extract).segments.filter((s) => s.kind === 'attribute' || (s.kind === 'meta' && input.translateMeta));
-  const hashes = [...new Set([...targets.map((t) => t.segment.sourceHash), ...pageSegments.map((s) => s.sourceHash)])];
+  const { runs: targets, attributes } = collectSegments(root, html, input);
+  const hashes = [...new Set([...targets.map((t) => t.segment.sourceHash), ...attributes.map((a) => a.segment.sourceHash)])];
   const translations = hashes.length > 0 ? await input.lookup(hashes) : new Map<string, string>();
 
   const overrides = new Map<ElementNode, Record<string, string>>();
@@ -57,10 +54,9 @@ export async function translatePage(input: TranslatePageInput): Promise<Translat
   // Translated attribute values by (name, source value), for the placeholders rebuilt inside runs.
   const attributeText = new Map<string, string>();
   let translated = 0;
-  for (const s of pageSegments) {
+  for (const { segment: s, el } of attributes) {
     const t = translations.get(s.sourceHash);
-    const el = s.path ? byPath.get(s.path) : undefined;
-    if (t === undefined || !el || !s.attribute) continue;
+    if (t === undefined || !s.attribute) continue;
     const value = plainText(t);
     setAttr(el, s.attribute, value);
     attributeText.set(`${s.attribute}\u0000${el.attribs[s.attribute] ?? ''}`, value);
@@ -94,7 +90,7 @@ export async function translatePage(input: TranslatePageInput): Promise<Translat
 
   editHead(root, input.head, baseEl, input.pageUrl, setAttr, edits);
   for (const [el, attrs] of overrides) edits.push({ start: el.start, end: el.openEnd, text: openTag(el, attrs) });
-  return { chunks: spliceEdits(html, edits), segments: targets.length + pageSegments.length, translated };
+  return { chunks: spliceEdits(html, edits), segments: targets.length + attributes.length, translated };
 }
 
 /** `<html lang dir>`, an absolute `<base>`, hreflang alternates and the canonical; the page's own alternates and canonical go. */
