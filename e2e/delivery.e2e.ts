@@ -266,6 +266,17 @@ describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
     await row.waitFor();
     await photo(admin, 'delivery-10-suggestion-accepted');
 
+    // The cross-project page: the same inbox, the project chosen at the top and kept in the URL.
+    await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Suggestions' }).click();
+    await waitForPath(admin, '/app/suggestions');
+    await admin.getByRole('heading', { name: 'Suggestions', level: 1 }).waitFor();
+    await admin.getByLabel('Project').click();
+    await admin.locator('.ant-select-item-option').filter({ hasText: /^Sunrise Bakery/ }).first().click();
+    expect(new URL(admin.url()).searchParams.get('project')).toBe(projectId);
+    await admin.getByText('Accepted (1)').waitFor();
+    await screen(admin, 'delivery-10b-suggestions-page');
+
+    await admin.goto(`${journey.baseUrl}${projectPath}/suggestions`);
     await admin.getByRole('tab', { name: 'Feedback' }).click();
     await admin.getByText('No feedback yet').waitFor();
     await screen(admin, 'delivery-11-feedback');

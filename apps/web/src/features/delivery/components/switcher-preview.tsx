@@ -10,7 +10,7 @@ import { switcherDocument } from '../lib/switcher-document.ts';
  */
 export function SwitcherPreview({ css, languages, fontSizes }: { css: string; languages: string[]; fontSizes: Record<string, string> }) {
   const [active, setActive] = useState('en');
-  const codes = ['en', ...languages.slice(0, 6)];
+  const codes = ['en', ...languages.slice(0, 5)];
   // The snippet lists each language by its own name (हिन्दी, தமிழ்).
   const native = (code: string) => (isLanguageCode(code) ? getLanguage(code).nativeName : code);
   const options = codes.map((code) => ({ code, label: code === 'en' ? 'English' : native(code), fontSize: fontSizes[code] }));
@@ -28,7 +28,7 @@ export function SwitcherPreview({ css, languages, fontSizes }: { css: string; la
         title="Language switcher preview"
         sandbox=""
         srcDoc={doc}
-        style={{ width: '100%', height: 320, border: '1px solid #dcdae6', borderRadius: 10, background: '#f6f5fb' }}
+        style={{ width: '100%', height: 400, border: '1px solid #dcdae6', borderRadius: 10, background: '#f6f5fb' }}
       />
     </div>
   );

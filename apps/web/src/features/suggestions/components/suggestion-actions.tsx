@@ -16,7 +16,7 @@ export function SuggestionActions({ row, busy, onAccept, onEdit, onReject, onSta
   if (row.status === 'accepted' || row.status === 'rejected') return null;
   const what = `suggestion “${row.suggestedText.slice(0, 40)}”`;
   return (
-    <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
+    <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'nowrap', alignItems: 'center' }}>
       <Button size="small" type="primary" icon={<CheckOutlined aria-hidden="true" />} onClick={onAccept} disabled={busy} aria-label={`Accept ${what}`}>
         Accept
       </Button>

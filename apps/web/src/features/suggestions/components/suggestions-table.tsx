@@ -76,14 +76,14 @@ export function SuggestionsTable({ projectId, canReview, rows, loading, emptyTex
         </>
       ),
     },
-    { title: 'Language', dataIndex: 'targetLang', render: languageName },
+    { title: 'Language', dataIndex: 'targetLang', width: 110, render: languageName },
     {
       title: 'Status',
       dataIndex: 'status',
       render: (value: SuggestionRow['status'], row) => (
         <span style={{ display: 'grid', gap: 2 }}>
           <ToneTag tone={STATUS_TONES[value]}>{STATUS_LABELS[value]}</ToneTag>
-          <span style={{ fontSize: 12, color: '#55536b' }}>{timeAgo(row.updatedAt)}</span>
+          <span style={{ fontSize: 12, color: '#55536b', whiteSpace: 'nowrap' }}>{timeAgo(row.updatedAt)}</span>
         </span>
       ),
     },
@@ -92,6 +92,7 @@ export function SuggestionsTable({ projectId, canReview, rows, loading, emptyTex
           {
             title: <span className="visually-hidden">Actions</span>,
             key: 'actions',
+            width: 340,
             render: (_: unknown, row: SuggestionRow) => (
               <SuggestionActions
                 row={row}
@@ -122,7 +123,7 @@ export function SuggestionsTable({ projectId, canReview, rows, loading, emptyTex
         columns={columns}
         dataSource={rows}
         loading={loading}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1200 }}
         pagination={pagination}
         locale={{ emptyText: <EmptyText>{emptyText}</EmptyText> }}
       />
