@@ -357,7 +357,8 @@ export function createLipi(options: LipiOptions): Lipi {
   const chosen = params.get(LANG_PARAM) ?? read(win, (s) => s.getItem(STORE_KEY));
   const hide = doc.createElement('style');
   hide.setAttribute('data-lipi', '');
-  if (chosen && chosen !== original.lang) {
+  const base = (code: string | null) => (code ?? '').split('-')[0]!.toLowerCase();
+  if (chosen && base(chosen) !== base(original.lang)) {
     hide.textContent = 'body{visibility:hidden!important}';
     doc.head.appendChild(hide);
   }
