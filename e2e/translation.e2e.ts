@@ -10,6 +10,8 @@ import { chooseOption, createCrawledProject, segmentRow, signInAsAdmin } from '.
 const journey = useJourney();
 let site: FixtureSite;
 const files = mkdtempSync(join(tmpdir(), 'lipi-e2e-tm-'));
+/** The project the first journey created (the second one reuses it). */
+let projectPath = '';
 
 beforeAll(async () => {
   site = await startFixtureSite();
@@ -32,7 +34,7 @@ describe('translation (editor, machine transliteration, hand edit, revisions, gl
     const lap = (what: string) => console.log(`[translation] ${what}: ${Math.round(performance.now() - t0)} ms`);
     const page = await journey.newPage();
     await signInAsAdmin(page, journey.baseUrl);
-    const projectPath = await createCrawledProject(page, journey.baseUrl, site, 'Bakery translations');
+    projectPath = await createCrawledProject(page, journey.baseUrl, site, 'Bakery translations');
     lap('project crawled');
 
     // The editor: Hindi, one page of the site.
@@ -156,5 +158,48 @@ describe('translation (editor, machine transliteration, hand edit, revisions, gl
     await waitForPath(page, `${projectPath}/translations`);
     await page.getByRole('combobox', { name: 'Language', exact: true }).waitFor();
     lap('overview');
+  });
+
+  it('replaces a word in the Hindi translations, and types Hindi phonetically in the edit box', async () => {
+    expect(projectPath, 'the first journey created the project').toMatch(/^\/app\/projects\//);
+    const page = await journey.newPage();
+    await signInAsAdmin(page, journey.baseUrl);
+    await page.goto(`${journey.baseUrl}${projectPath}/translations?lang=hi&url=${encodeURIComponent(`${site.origin}/about`)}`);
+    const familyRow = segmentRow(page, 'Our family has baked bread in');
+    await familyRow.waitFor();
+
+    // Find and replace: nothing found, then one translation changed.
+    await page.getByRole('button', { name: 'Find and replace' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Find and replace in Hindi' });
+    await dialog.getByLabel('Find', { exact: true }).fill('कभी नहीं लिखा');
+    await dialog.getByRole('button', { name: 'Replace all' }).click();
+    await toast(page, 'warning', 'No Strings found to replace!').waitFor();
+    await dialog.getByLabel('Find', { exact: true }).fill('रोटी');
+    await dialog.getByLabel('Replace with').fill('ब्रेड');
+    await screen(page, 'translation-10-replace');
+    await dialog.getByRole('button', { name: 'Replace all' }).click();
+    await toast(page, 'success', /^Text replaced in \d+ tm successfully$/).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await familyRow.getByRole('cell').nth(2).textContent()) ?? '').toContain('ब्रेड');
+
+    // The phonetic keyboard: a romanised word becomes Devanagari on Space; Esc closes the box unsaved.
+    await familyRow.getByRole('button', { name: /^Edit translation of “Our family/ }).click();
+    const box = page.getByRole('textbox', { name: 'Translation' });
+    await box.waitFor();
+    const keyboard = page.getByRole('switch', { name: 'Phonetic Indic keyboard' });
+    if ((await keyboard.getAttribute('aria-checked')) !== 'true') await keyboard.click();
+    await box.click();
+    await box.press('Control+End');
+    await box.pressSequentially(' namaste');
+    await page.getByRole('list', { name: 'Indic spellings' }).getByRole('button').first().waitFor();
+    await photo(page, 'translation-11-phonetic');
+    await box.press('Space');
+    await expect.poll(() => box.inputValue()).toMatch(/\sन[^\s]*\s$/);
+    expect(await box.inputValue()).not.toContain('namaste');
+    await box.press('Escape');
+    await box.waitFor({ state: 'hidden' });
+    // Focus is back on the row's Edit button, and nothing was saved.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-action'))).toBe('edit');
+    expect(await familyRow.getByRole('cell').nth(2).textContent()).not.toMatch(/नमस/);
   });
 });

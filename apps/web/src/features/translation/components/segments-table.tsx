@@ -105,6 +105,7 @@ export function SegmentsTable(props: Props) {
             <Button
               size="small"
               icon={<EditOutlined aria-hidden="true" />}
+              data-action="edit"
               aria-label={`Edit translation of “${short(row.sourceText)}”`}
               disabled={editing !== null && editing !== row.sourceHash}
               onClick={() => onEdit(row.sourceHash)}

@@ -1,6 +1,6 @@
 import { KEYBOARD_LANGUAGES, type QaWarning, type TranslationRow } from '@lipi/contract';
 import { Alert, Button, Card } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EmptySection } from '../../../components/empty-section.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/session/session.ts';
@@ -31,6 +31,17 @@ export function TranslationEditor({ projectId, languages }: { projectId: string;
   const [nothingToDo, setNothingToDo] = useState<string | null>(null);
   const [phonetic, setPhonetic] = useState(() => typeof localStorage !== 'undefined' && localStorage.getItem(PHONETIC_KEY) === 'on');
   const run = useTranslationRun(projectId);
+  const lastEdited = useRef<string | null>(null);
+  // Keyboard users land back on the row's Edit button once its edit box closes (saved or cancelled).
+  useEffect(() => {
+    if (editing) {
+      lastEdited.current = editing;
+      return;
+    }
+    const hash = lastEdited.current;
+    lastEdited.current = null;
+    if (hash) document.querySelector<HTMLButtonElement>(`tr[data-source-hash="${hash}"] button[data-action="edit"]`)?.focus();
+  }, [editing]);
   const save = useUpdateTranslation(projectId);
   const rows = useTranslations({
     projectId,
