@@ -22,8 +22,6 @@ export interface ElementNode {
   attribs: Record<string, string>;
   parent: ElementNode | undefined;
   children: TreeNode[];
-  /** 1-based position among the parent's element children of the same tag (the engine's path index). */
-  index: number;
   start: number;
   /** End of the open tag (exclusive). */
   openEnd: number;
@@ -36,18 +34,13 @@ export interface ElementNode {
 export type TreeNode = TextNode | ElementNode;
 
 export function parseTree(html: string): ElementNode {
-  const root: ElementNode = { kind: 'element', tag: '', attribs: {}, parent: undefined, children: [], index: 0, start: 0, openEnd: 0, closeStart: html.length, end: html.length, selfClosing: false };
+  const root: ElementNode = { kind: 'element', tag: '', attribs: {}, parent: undefined, children: [], start: 0, openEnd: 0, closeStart: html.length, end: html.length, selfClosing: false };
   let top = root;
-  const counts = new WeakMap<ElementNode, Map<string, number>>();
   let atEnd = false;
   const parser = new Parser(
     {
       onopentag(tag, attribs, isImplied) {
-        const siblings = counts.get(top) ?? new Map<string, number>();
-        counts.set(top, siblings);
-        const index = (siblings.get(tag) ?? 0) + 1;
-        siblings.set(tag, index);
-        const start = isImplied ? parser.startIndex : parser.startIndex;
+        const start = parser.startIndex;
         const openEnd = isImplied ? parser.startIndex : parser.endIndex + 1;
         const el: ElementNode = {
           kind: 'element',
@@ -55,7 +48,6 @@ export function parseTree(html: string): ElementNode {
           attribs,
           parent: top,
           children: [],
-          index,
           start,
           openEnd,
           closeStart: openEnd,
