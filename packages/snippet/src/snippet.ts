@@ -82,6 +82,7 @@ export function createLipi(options: LipiOptions): Lipi {
   const queue: Array<{ text: string; sourceHash: string; kind: string }> = [];
   let queuedUrl = '';
   let views: Array<{ lang: string; url: string }> = [];
+  const viewed = new Set<string>();
   let reportTimer: ReturnType<typeof setTimeout> | undefined;
   const sendReport = (beacon = false) => {
     clearTimeout(reportTimer);
@@ -264,7 +265,9 @@ export function createLipi(options: LipiOptions): Lipi {
       const data = await fresh.catch(() => undefined);
       if (data && JSON.stringify(data) !== JSON.stringify(cached) && !destroyed) await show(data);
     } else await show(await fresh);
-    views.push({ lang, url });
+    // One view per language shown on this page (and address), however often the visitor switches.
+    if (!viewed.has(lang + url)) views.push({ lang, url });
+    viewed.add(lang + url);
     queuedUrl ||= url;
     scheduleReport();
   };
