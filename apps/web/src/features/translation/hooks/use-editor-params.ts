@@ -1,5 +1,5 @@
 import { TRANSLATION_FILTER_VALUES, type TranslationFilter } from '@lipi/contract';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { readPage, writePage, type PageState } from '../../../lib/url-state.ts';
 
@@ -11,13 +11,16 @@ export function useEditorParams(projectId: string, languages: string[]) {
   const storageKey = `lipi.editor.${projectId}`;
 
   // Coming back to the editor (from another tab of the project) reopens the language and page last used.
+  const isFirstRun = useRef(true);
   useEffect(() => {
-    if (params.size > 0) {
-      sessionStorage.setItem(storageKey, params.toString());
+    const first = isFirstRun.current;
+    isFirstRun.current = false;
+    const stored = sessionStorage.getItem(storageKey);
+    if (first && params.size === 0 && stored) {
+      setParams(new URLSearchParams(stored), { replace: true });
       return;
     }
-    const stored = sessionStorage.getItem(storageKey);
-    if (stored) setParams(new URLSearchParams(stored), { replace: true });
+    sessionStorage.setItem(storageKey, params.toString());
   }, [params, storageKey, setParams]);
 
   const page = readPage(params, { maxSize: 200 });
