@@ -53,7 +53,8 @@ export function registerRenderRoutes(app: FastifyInstance, ctx: AppContext) {
       target = await resolve();
     } catch (err) {
       if (err instanceof ProxyNotFound) return notFound(err.message);
-      throw err;
+      ctx.log.error({ err, url: request.url }, 'proxy lookup failed');
+      return { kind: 'error', status: 500, title: 'Something went wrong', message: 'This page could not be served. Please try again later.' };
     }
     try {
       const ifNoneMatch = request.headers['if-none-match'];
