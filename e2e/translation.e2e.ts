@@ -201,5 +201,13 @@ describe('translation (editor, machine transliteration, hand edit, revisions, gl
     // Focus is back on the row's Edit button, and nothing was saved.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-action'))).toBe('edit');
     expect(await familyRow.getByRole('cell').nth(2).textContent()).not.toMatch(/नमस/);
+
+    // The transliteration lists: empty states and their upload, checked with axe.
+    await page.goto(`${journey.baseUrl}${projectPath}/translation-settings?tab=transliteration-memory`);
+    await page.getByText('The transliteration memory is empty. Upload a CSV or XLSX file to fill it.').waitFor();
+    await screen(page, 'translation-12-transliteration-memory');
+    await page.getByRole('tab', { name: 'Transliteration glossary' }).click();
+    await page.getByRole('button', { name: 'Download transliterationGlossary.csv' }).waitFor();
+    await screen(page, 'translation-13-transliteration-glossary');
   });
 });
