@@ -272,8 +272,10 @@ describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
     await admin.getByRole('heading', { name: 'Suggestions', level: 1 }).waitFor();
     await admin.getByLabel('Project').click();
     await admin.locator('.ant-select-item-option').filter({ hasText: /^Sunrise Bakery/ }).first().click();
-    expect(new URL(admin.url()).searchParams.get('project')).toBe(projectId);
+    expect(await admin.getByRole('link', { name: 'Open in the project' }).getAttribute('href')).toBe(`${projectPath}/suggestions`);
     await admin.getByText('Accepted (1)').waitFor();
+    // The picker's list has closed (axe would otherwise meet it mid-animation).
+    await admin.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'detached' });
     await screen(admin, 'delivery-10b-suggestions-page');
 
     await admin.goto(`${journey.baseUrl}${projectPath}/suggestions`);

@@ -123,7 +123,6 @@ export function SuggestionsTable({ projectId, canReview, rows, loading, emptyTex
         columns={columns}
         dataSource={rows}
         loading={loading}
-        scroll={{ x: 1200 }}
         pagination={pagination}
         locale={{ emptyText: <EmptyText>{emptyText}</EmptyText> }}
       />

@@ -62,6 +62,7 @@ export function SuggestionsRoute() {
         </label>
         <Select
           id="suggestions-project"
+          aria-label="Project"
           value={chosen ?? undefined}
           style={{ minWidth: 320 }}
           showSearch={{ filterOption: false, onSearch: setSearch }}
