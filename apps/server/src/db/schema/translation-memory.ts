@@ -25,6 +25,8 @@ export const translationMemory = pgTable(
   (t) => [
     primaryKey({ columns: [t.organisationId, t.sourceHash, t.targetLang] }),
     index('tm_lang_idx').on(t.organisationId, t.targetLang),
+    // The proxy's cache check: has any row of this organisation and language changed since a page was rendered?
+    index('tm_lang_updated_idx').on(t.organisationId, t.targetLang, t.updatedAt),
     // Fuzzy matches: pg_trgm similarity over the source text (the extension is created by migration 0001).
     index('tm_source_trgm_idx').using('gin', t.sourceText.op('gin_trgm_ops')),
   ],

@@ -9,6 +9,7 @@ import { getProjectForCaller } from '../projects/project-access.ts';
 import type { AuthInfo } from '../sessions/sessions.service.ts';
 import { assertPopupCssSize, sanitisePopupCss } from './popup-css.ts';
 import { checkIgnorePattern, compileIgnorePattern } from './safe-pattern.ts';
+import { clearPublicCaches } from '../public/public-cache.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 export type SettingKind = 'customFontSize' | 'noTranslationNode' | 'swalekhNode' | 'ignorePattern';
@@ -62,6 +63,7 @@ export async function addEntry(ctx: Ctx, auth: AuthInfo, input: { projectId: str
     if ((listed?.n ?? 0) >= SETTINGS_LIMITS.entriesPerList) throw new AppError('BAD_REQUEST', `A list can hold at most ${SETTINGS_LIMITS.entriesPerList} entries`);
     await tx.insert(projectSettingEntries).values({ projectId: project.id, kind: input.kind, value: input.value, language: input.language ?? null, createdAt: ctx.clock.now() });
   });
+  await markDeliveryChanged(ctx, project.id);
   return entriesOf(ctx.db, project.id, input.kind);
 }
 
@@ -75,7 +77,18 @@ export async function deleteEntry(ctx: Ctx, auth: AuthInfo, input: { projectId: 
         .returning({ id: projectSettingEntries.id })
     : [];
   if (removed.length === 0) throw new AppError('NOT_FOUND', SETTINGS_ERROR);
+  await markDeliveryChanged(ctx, project.id);
   return { id: input.id };
+}
+
+/**
+ * Settings lists shape what visitors see (no-translation nodes, ignore patterns, font sizes,
+ * keyboard nodes): the proxy's cached pages are valid only while they are newer than the project's
+ * updatedAt, and the public API's in-memory settings are dropped.
+ */
+async function markDeliveryChanged(ctx: Ctx, projectId: string) {
+  await ctx.db.update(projects).set({ updatedAt: ctx.clock.now() }).where(eq(projects.id, projectId));
+  clearPublicCaches(projectId);
 }
 
 const SEGMENT_BATCH = 5000;
@@ -113,6 +126,7 @@ export async function updatePopupCss(ctx: Ctx, auth: AuthInfo, input: { projectI
   assertPopupCssSize(input.css);
   const css = sanitisePopupCss(input.css);
   await ctx.db.update(projects).set({ popupCss: css, updatedAt: ctx.clock.now() }).where(eq(projects.id, project.id));
+  clearPublicCaches(project.id);
   return { css };
 }
 

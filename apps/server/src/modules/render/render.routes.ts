@@ -13,6 +13,7 @@ import { ProxyNotFound, resolveHostTarget, resolvePathTarget, type ProxyTarget }
 import { parseProxyHost } from './proxy-urls.ts';
 import { closeProxyFetcher, renderProxy, type ProxyResponse } from './proxy.service.ts';
 import { clearProjectCache } from './render-cache.ts';
+import { clearPublicCaches } from '../public/public-cache.ts';
 
 /*
  * The path form runs on the dashboard's own origin, where the customer's scripts must not reach
@@ -73,7 +74,9 @@ export function registerRenderRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const project = await getProjectForCaller(ctx, requireAuth(request), request.query.projectId);
       try {
-        return ok({ cleared: await clearProjectCache(ctx.db, project.id) }, RENDER_MESSAGES.cacheCleared);
+        const cleared = await clearProjectCache(ctx.db, project.id);
+        clearPublicCaches(project.id);
+        return ok({ cleared }, RENDER_MESSAGES.cacheCleared);
       } catch (err) {
         ctx.log.error({ err }, 'cache clear failed');
         throw new AppError('INTERNAL', RENDER_MESSAGES.cacheClearFailed);

@@ -2,6 +2,7 @@ import type { DisplayType, TmType } from '@lipi/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tmRevisions, translationMemory } from '../../db/schema/index.ts';
+import { clearPublicCaches } from '../public/public-cache.ts';
 
 export type TmRow = typeof translationMemory.$inferSelect;
 
@@ -83,6 +84,9 @@ export async function writeTranslations(db: Db, organisationId: string, writes: 
     );
     written.push(...rows);
   }
+  // The public API keeps page replies in memory for a few seconds; a changed translation must reach
+  // visitors at once. The TM is per organisation, so every project's replies go (a cheap map clear).
+  if (written.length > 0) clearPublicCaches();
   return written;
 }
 

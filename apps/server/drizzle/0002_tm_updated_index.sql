@@ -1,0 +1,1 @@
+CREATE INDEX "tm_lang_updated_idx" ON "translation_memory" USING btree ("organisation_id","target_lang","updated_at");
