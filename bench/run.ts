@@ -4,11 +4,12 @@ import os from 'node:os';
 import { join } from 'node:path';
 import type { CrawlFigures } from './crawl-bench.ts';
 import { runExtractBench } from './extract-bench.ts';
+import { runTranslationBenches } from './translation-benches.ts';
 
 /*
  * `npm run bench -w @lipi/bench`: extraction throughput against the raw htmlparser2 tokenizer, and
- * a 2,001-page local crawl against the bare fetch of the same pages, each baseline measured in the
- * same run; figures go to results.md with the machine they were measured on.
+ * a 2,001-page local crawl against the bare fetch of the same pages, and the translation-core and
+ * delivery benchmarks (translation-benches.ts), each baseline measured in the same run; figures go to results.md with the machine they were measured on.
  */
 const f1 = (n: number) => n.toFixed(1);
 const machine = {
@@ -31,6 +32,8 @@ if (child.status !== 0) {
 }
 const crawl = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as CrawlFigures;
 console.log(`  ${f1(crawl.crawlPagesPerSecond)} pages/s (fetch alone ${f1(crawl.serverPagesPerSecond)} pages/s), peak RSS ${f1(crawl.peakRssMb)} MB`);
+
+const translation = runTranslationBenches();
 
 const results = `# Benchmarks
 
@@ -68,6 +71,10 @@ Crawl / fetch: ${(crawl.crawlPagesPerSecond / crawl.serverPagesPerSecond).toFixe
 Memory: ${f1(crawl.baselineRssMb)} MB RSS with the app booted, peak ${f1(crawl.peakRssMb)} MB during the crawl.
 With the production polite delay (250 ms between request starts per host) a single-host crawl is
 capped at 4 pages/s whatever the machine.
+
+## Translation core and delivery
+
+${translation}
 
 ## Notes (from CPU profiles taken on 2026-11-22, same machine)
 
