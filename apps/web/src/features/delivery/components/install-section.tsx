@@ -5,7 +5,7 @@ import { useUiConfig } from '../../../lib/session/ui-config.ts';
 import { useProject } from '../api/get-project.ts';
 import { useVerifyIntegration } from '../api/verify-integration.ts';
 import { snippetTag } from '../lib/snippet-tag.ts';
-import { LEVEL_SUMMARY, verificationSteps } from '../lib/verification.ts';
+import { LEVEL_SUMMARY, VERIFICATION_STEPS, verificationSteps } from '../lib/verification.ts';
 import { CopyTag } from './copy-tag.tsx';
 
 const INSTALL_STEPS = [
@@ -72,6 +72,8 @@ export function InstallSection({ projectId }: { projectId: string }) {
               orientation="vertical"
               size="small"
               aria-label="Verification checks"
+              // Every step carries its own status; `current` only keeps antd from marking the first as "in progress".
+              current={VERIFICATION_STEPS.length}
               items={verificationSteps(reply).map((s) => ({ title: s.title, status: s.status, content: s.description }))}
             />
           </div>
