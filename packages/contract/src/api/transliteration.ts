@@ -12,6 +12,8 @@ import { MT_LIMITS, mtTargetLangSchema } from './machine-translation.ts';
 export const TRANSLITERATION_ENTRY_KINDS = ['memory', 'glossary'] as const;
 export type TransliterationEntryKind = (typeof TRANSLITERATION_ENTRY_KINDS)[number];
 export const TRANSLITERATION_GLOSSARY_CSV_FILENAME = 'transliterationGlossary.csv';
+/** `transliteration/csv/get`: the memory in its upload layout (Lipi's own call; spec 02 §7 has a download of the glossary only). */
+export const TRANSLITERATION_MEMORY_CSV_FILENAME = 'transliterationMemory.csv';
 
 export const TRANSLITERATION_LIMITS = Object.freeze({
   wordLength: 200,

@@ -6,6 +6,7 @@ import {
   glossaryUploadReply,
   TRANSLITERATION_GLOSSARY_CSV_FILENAME,
   TRANSLITERATION_LIMITS,
+  TRANSLITERATION_MEMORY_CSV_FILENAME,
   transliterationEntriesReply,
   type TransliterationEntryKind,
 } from '@lipi/contract';
@@ -21,10 +22,29 @@ import { deleteEntries, exportEntriesCsv, listEntries, parseEntryTable, saveEntr
 const view = { policy: 'translation.view' } as const;
 const manage = { policy: 'translation.manage' } as const;
 
-/** Spec 02 §7 paths: the memory under `transliteration/`, the glossary under `transliterationGlossary/`. */
-const PATHS: Record<TransliterationEntryKind, { upload: string; get: string; delete: string; label: string }> = {
-  memory: { upload: '/api/transliteration/post', get: '/api/transliteration/get', delete: '/api/transliteration/delete', label: 'transliteration memory' },
-  glossary: { upload: '/api/transliterationGlossary/create', get: '/api/transliterationGlossary/get', delete: '/api/transliterationGlossary/delete', label: 'transliteration glossary' },
+type Paths = { upload: string; get: string; delete: string; csv: string; csvName: string; label: string };
+
+/**
+ * Spec 02 §7 paths: the memory under `transliteration/`, the glossary under `transliterationGlossary/`.
+ * The spec downloads only the glossary; the memory's csv/get is ours, so neither list is upload-only.
+ */
+const PATHS: Record<TransliterationEntryKind, Paths> = {
+  memory: {
+    upload: '/api/transliteration/post',
+    get: '/api/transliteration/get',
+    delete: '/api/transliteration/delete',
+    csv: '/api/transliteration/csv/get',
+    csvName: TRANSLITERATION_MEMORY_CSV_FILENAME,
+    label: 'transliteration memory',
+  },
+  glossary: {
+    upload: '/api/transliterationGlossary/create',
+    get: '/api/transliterationGlossary/get',
+    delete: '/api/transliterationGlossary/delete',
+    csv: '/api/transliterationGlossary/csv/get',
+    csvName: TRANSLITERATION_GLOSSARY_CSV_FILENAME,
+    label: 'transliteration glossary',
+  },
 };
 
 /** The transliteration memory and glossary: a word and how it is written in a target script. */
@@ -50,11 +70,12 @@ export function registerTransliterationEntryRoutes(app: FastifyInstance, ctx: Ap
       const result = await deleteEntries(ctx, project, kind, request.body.ids);
       return ok(result, `${result.deleted} entries deleted from the ${paths.label}`);
     });
-  }
 
-  api.post('/api/transliterationGlossary/csv/get', { config: view, schema: { body: glossaryCsvRequest } }, async (request, reply) => {
-    const project = await projectFor(ctx, request, request.body.projectId);
-    const csv = await exportEntriesCsv(ctx, project, 'glossary');
-    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', csvAttachment(TRANSLITERATION_GLOSSARY_CSV_FILENAME)).send(csv);
-  });
+    // The upload layout, so a download edited and uploaded again round-trips.
+    api.post(paths.csv, { config: view, schema: { body: glossaryCsvRequest } }, async (request, reply) => {
+      const project = await projectFor(ctx, request, request.body.projectId);
+      const csv = await exportEntriesCsv(ctx, project, kind);
+      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', csvAttachment(paths.csvName)).send(csv);
+    });
+  }
 }

@@ -95,7 +95,7 @@ export async function deleteEntries(ctx: Pick<AppContext, 'db'>, project: Projec
   return { deleted: rows.length };
 }
 
-/** The transliteration glossary in the upload layout: one row per word, one column per language. */
+/** A transliteration list (memory or glossary) in the upload layout: one row per word, one column per language. */
 export async function exportEntriesCsv(ctx: Pick<AppContext, 'db'>, project: ProjectRow, kind: TransliterationEntryKind): Promise<string> {
   const rows = await ctx.db
     .select()

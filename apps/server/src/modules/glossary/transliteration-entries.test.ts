@@ -51,6 +51,32 @@ describe('transliteration memory and glossary calls', () => {
     expect(after.map((e: { source: string; target: string }) => [e.source, e.target])).toEqual(before.map((e: { source: string; target: string }) => [e.source, e.target]));
   });
 
+  it('transliteration/csv/get: the memory downloads in its upload layout and round-trips; other organisations get 404', async () => {
+    const own = await createTestProject(t.app, owner, { languages: ['hi', 'mr'] });
+    const sendTo = (value: string) => upload(t.app, '/api/transliteration/post', owner.token, [{ name: 'projectId', value: own }, { name: 'file', value, filename: 'words.csv' }]);
+    const download = (token = owner.token) => t.app.inject({ method: 'POST', url: '/api/transliteration/csv/get', payload: { projectId: own }, headers: { authorization: `Bearer ${token}` } });
+    const memory = async () => (await post(t.app, '/api/transliteration/get', { projectId: own, pageNumber: 1, pageSize: 50 }, { token: owner.token })).body.data.entries as { id: string; source: string; targetLang: string; target: string }[];
+    expect((await sendTo('source,hi,mr\nLipi,लिपि,लिपी\n"=SUM(1)",योग,\nKhadi,,खादी\n')).body.data.imported).toBe(4);
+    const file = await download();
+    expect([file.statusCode, file.headers['content-type'], file.headers['content-disposition']]).toEqual([200, 'text/csv; charset=utf-8', 'attachment; filename="transliterationMemory.csv"']);
+    // Formula cells neutralised; each word on one row, an empty cell where it has no spelling.
+    expect(file.body).toBe("\uFEFFsource,hi,mr\r\n'=SUM(1),योग,\r\nKhadi,,खादी\r\nLipi,लिपि,लिपी\r\n");
+    const before = await memory();
+    await post(t.app, '/api/transliteration/delete', { projectId: own, ids: before.map((e) => e.id) }, { token: owner.token });
+    expect(await memory()).toEqual([]);
+    expect((await sendTo(file.body)).body.data.imported).toBe(4);
+    const pairs = (entries: typeof before) => entries.map((e) => [e.source, e.targetLang, e.target]);
+    expect(pairs(await memory())).toEqual(pairs(before));
+    // The glossary's download stays apart from the memory's.
+    const glossary = await t.app.inject({ method: 'POST', url: '/api/transliterationGlossary/csv/get', payload: { projectId: own }, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(glossary.body).toBe('\uFEFFsource,hi,mr\r\n');
+    const translator = await createMember(t.app, 'lokSabhaTranslator', owner.organisationId);
+    expect((await download(translator.token)).statusCode).toBe(200);
+    const stranger = await createMember(t.app, 'organisationAdmin');
+    const refused = await download(stranger.token);
+    expect([refused.statusCode, refused.json().success]).toEqual([404, false]);
+  });
+
   it('a wrong file changes nothing; roles and organisations are checked', async () => {
     const before = (await list('transliteration')).body.data;
     const refusals = [
