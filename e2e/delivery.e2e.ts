@@ -257,6 +257,10 @@ describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
     const download = admin.waitForEvent('download');
     await admin.getByRole('button', { name: 'Download CSV' }).click();
     expect((await download).suggestedFilename()).toBe('suggestionReport.csv');
+    // A file that is not a decisions CSV changes nothing and says so.
+    await admin.locator('input[type=file]').setInputFiles({ name: 'decisions.csv', mimeType: 'text/csv', buffer: Buffer.from('colour,size\nred,big\n') });
+    await toast(admin, 'error', 'Please upload a correct format').waitFor();
+    await row.waitFor();
 
     await row.getByRole('button', { name: /^Accept suggestion/ }).click();
     await toast(admin, 'success', 'Suggestion accepted as TM').waitFor();
