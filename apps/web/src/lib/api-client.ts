@@ -46,7 +46,11 @@ function readCookie(name: string): string | null {
 const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
 const sentToken = (options: RequestOptions) => (options.token === undefined ? getToken() : options.token);
 
-function buildHeaders(options: RequestOptions): Headers {
+/**
+ * The headers of every call: token, client clock and CSRF echo. Exported for lib/download.ts, whose
+ * replies are files rather than the envelope but must pass the same checks.
+ */
+export function buildHeaders(options: Pick<RequestOptions, 'body' | 'token'> = {}): Headers {
   const headers = new Headers({ accept: 'application/json' });
   if (options.body !== undefined && !isFormData(options.body)) headers.set('content-type', 'application/json');
   const token = sentToken(options);

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { projectKey } from '../../../lib/query-keys.ts';
-import { downloadFile } from '../lib/download-file.ts';
+import { downloadFile } from '../../../lib/download.ts';
 
 export type GlossaryPage = z.infer<typeof glossaryPageReply>;
 export type AddTermInput = z.input<typeof addGlossaryTermRequest>;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { projectKey } from '../../../lib/query-keys.ts';
-import { downloadFile } from '../lib/download-file.ts';
+import { downloadFile } from '../../../lib/download.ts';
 
 export type TmImportResult = z.infer<typeof tmImportReply>;
 

@@ -1,20 +1,19 @@
-import { TRANSLITERATION_GLOSSARY_CSV_FILENAME, type TransliterationEntryKind, type transliterationEntriesReply } from '@lipi/contract';
+import { TRANSLITERATION_GLOSSARY_CSV_FILENAME, TRANSLITERATION_MEMORY_CSV_FILENAME, type TransliterationEntryKind, type transliterationEntriesReply } from '@lipi/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { projectKey } from '../../../lib/query-keys.ts';
-import { downloadFile } from '../lib/download-file.ts';
+import { downloadFile } from '../../../lib/download.ts';
 
 export type TransliterationEntries = z.infer<typeof transliterationEntriesReply>;
 type Query = { pageNumber: number; pageSize: number; search?: string; targetLang?: string };
 
 /**
  * The two transliteration lists share one shape: memory under transliteration/*, glossary under
- * transliterationGlossary/* (post vs create for the upload).
+ * transliterationGlossary/* (post vs create for the upload). Each downloads in its upload layout.
  */
-const CALLS: Record<TransliterationEntryKind, { get: string; upload: string; remove: string; csv: string | null; csvName: string }> = {
-  // The server has no download of the memory (spec 02 §7 lists csv/get for the glossary only).
-  memory: { get: 'transliteration/get', upload: 'transliteration/post', remove: 'transliteration/delete', csv: null, csvName: '' },
+const CALLS: Record<TransliterationEntryKind, { get: string; upload: string; remove: string; csv: string; csvName: string }> = {
+  memory: { get: 'transliteration/get', upload: 'transliteration/post', remove: 'transliteration/delete', csv: 'transliteration/csv/get', csvName: TRANSLITERATION_MEMORY_CSV_FILENAME },
   glossary: {
     get: 'transliterationGlossary/get',
     upload: 'transliterationGlossary/create',
@@ -38,9 +37,9 @@ export const uploadEntries = (kind: TransliterationEntryKind, projectId: string,
 };
 // server: POST /api/{…}/delete {projectId, ids}
 export const deleteEntries = (kind: TransliterationEntryKind, projectId: string, ids: string[]) => api.postEnvelope<unknown>(CALLS[kind].remove, { projectId, ids });
-export const canDownloadEntries = (kind: TransliterationEntryKind) => CALLS[kind].csv !== null;
-// server: POST /api/transliterationGlossary/csv/get {projectId} → CSV file
-export const downloadEntries = (kind: TransliterationEntryKind, projectId: string) => downloadFile(CALLS[kind].csv ?? '', { projectId }, CALLS[kind].csvName);
+// server: POST /api/{transliteration|transliterationGlossary}/csv/get {projectId} → CSV file (transliterationMemory.csv | transliterationGlossary.csv)
+export const downloadEntries = (kind: TransliterationEntryKind, projectId: string) => downloadFile(CALLS[kind].csv, { projectId }, CALLS[kind].csvName);
+export const entriesFileName = (kind: TransliterationEntryKind) => CALLS[kind].csvName;
 
 export function useTransliterationEntries(kind: TransliterationEntryKind, projectId: string, query: Query) {
   return useQuery({ queryKey: [...transliterationKey(projectId, kind), query], queryFn: () => getEntries(kind, projectId, query), placeholderData: keepPreviousData });

@@ -1,12 +1,12 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import { GLOSSARY_UPLOAD_FORMAT_ERROR, TRANSLITERATION_GLOSSARY_CSV_FILENAME, type TransliterationEntry, type TransliterationEntryKind } from '@lipi/contract';
+import { GLOSSARY_UPLOAD_FORMAT_ERROR, type TransliterationEntry, type TransliterationEntryKind } from '@lipi/contract';
 import { Alert, Button, Input, Popconfirm, Select, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { EmptyText } from '../../../components/empty-text.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { languageLabel, languageName } from '../../../lib/languages.ts';
 import { toast } from '../../../lib/toast.ts';
-import { canDownloadEntries, downloadEntries, useDeleteEntries, useTransliterationEntries, useUploadEntries } from '../api/transliteration-entries.ts';
+import { downloadEntries, entriesFileName, useDeleteEntries, useTransliterationEntries, useUploadEntries } from '../api/transliteration-entries.ts';
 import { formatDate } from '../lib/format-date.ts';
 import { useTableParams } from '../hooks/use-table-params.ts';
 import { FileUploadButton } from './file-upload-button.tsx';
@@ -96,11 +96,9 @@ export function TransliterationTab({ kind, projectId, languages, canEdit }: { ki
             </Popconfirm>
           ) : null}
           {canEdit ? <FileUploadButton label="Upload CSV or XLSX" accept=".csv,.xlsx" loading={upload.isPending} onFile={onUpload} /> : null}
-          {canDownloadEntries(kind) ? (
-            <Button icon={<DownloadOutlined aria-hidden="true" />} loading={downloading} onClick={onDownload}>
-              Download {TRANSLITERATION_GLOSSARY_CSV_FILENAME}
-            </Button>
-          ) : null}
+          <Button icon={<DownloadOutlined aria-hidden="true" />} loading={downloading} onClick={onDownload}>
+            Download {entriesFileName(kind)}
+          </Button>
         </Space>
       </div>
       {uploadError ? <Alert type="error" showIcon title={uploadError} description="The first row is source, then one column per language code (hi, mr, …); each later row is a word and its spelling per language." closable={{ onClose: () => setUploadError(null) }} /> : null}
