@@ -4,6 +4,17 @@
  */
 const MANAGING_ROLES: ReadonlySet<string> = new Set(['superAdmin', 'organisationAdmin', 'freeOrgAdmin', 'deliveryManager']);
 
+/**
+ * Roles the server lets start machine translation and manage translation memory, glossaries and
+ * engines (policy actions translation.machine and translation.manage): the managing roles and
+ * translation admins, who translate without managing projects.
+ */
+const TRANSLATING_ROLES: ReadonlySet<string> = new Set([...MANAGING_ROLES, 'translationAdmin']);
+
 export function canManageProjects(role: string | undefined | null): boolean {
   return role ? MANAGING_ROLES.has(role) : false;
+}
+
+export function canRunTranslations(role: string | undefined | null): boolean {
+  return role ? TRANSLATING_ROLES.has(role) : false;
 }

@@ -5,7 +5,7 @@ import { useProjectDetails } from '../../features/projects/api/get-project-detai
 import { ProjectHeader } from '../../features/projects/components/project-header.tsx';
 import { useProjectStatusRefresh } from '../../features/projects/hooks/use-project-status-refresh.ts';
 import { errorMessage, isApiError } from '../../lib/api-error.ts';
-import { canManageProjects } from '../../lib/permissions.ts';
+import { canManageProjects, canRunTranslations } from '../../lib/permissions.ts';
 import { useCurrentUser } from '../../lib/session/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -48,7 +48,8 @@ export function ProjectRoute() {
     { key: paths.app.project.build(projectId), label: 'Overview' },
     { key: paths.app.projectScope.build(projectId), label: 'Scope' },
     { key: paths.app.projectTranslations.build(projectId), label: 'Translations' },
-    ...(canManageProjects(user?.role) ? [{ key: paths.app.projectTranslationSettings.build(projectId), label: 'Translation settings' }] : []),
+    // Engines, glossaries and memory files are translation.manage on the server, which translation admins hold too.
+    ...(canRunTranslations(user?.role) ? [{ key: paths.app.projectTranslationSettings.build(projectId), label: 'Translation settings' }] : []),
     { key: paths.app.projectDelivery.build(projectId), label: 'Delivery' },
     { key: paths.app.projectSuggestions.build(projectId), label: 'Suggestions' },
     ...(canManageProjects(user?.role) ? [{ key: paths.app.projectSettings.build(projectId), label: 'Settings' }] : []),

@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useTranslations } from '../api/list-translations.ts';
 import { useUpdateTranslation } from '../api/update-translation.ts';
 import { useEditorParams } from '../hooks/use-editor-params.ts';
-import { canRunTranslations } from '../lib/translation-roles.ts';
+import { canRunTranslations } from '../../../lib/permissions.ts';
 import { useTranslationRun } from '../hooks/use-translation-run.ts';
 import { BulkActions } from './bulk-actions.tsx';
 import { EditorFilters } from './editor-filters.tsx';
