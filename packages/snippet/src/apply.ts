@@ -1,4 +1,4 @@
-import { tokenizeMarkers, type MarkerToken } from '../../engine/src/extract/markers.ts';
+import { tokenizeMarkers, type MarkerToken } from '@lipi/engine/extract/browser';
 import { isAttr, type AttrSegment, type DomSegment, type Ph, type TextSegment } from './segment.ts';
 
 /*

@@ -1,8 +1,15 @@
-import { TRANSLATABLE_META, TagKind, tagKind } from '../../engine/src/extract/elements.ts';
-import { fnv1a64 } from '../../engine/src/extract/hash.ts';
-import { DEFAULT_IGNORE_PATTERNS, compileIgnorePatterns, isIgnorable } from '../../engine/src/extract/ignore.ts';
-import { escapeLiteral } from '../../engine/src/extract/markers.ts';
-import { hasLetter, normaliseText } from '../../engine/src/extract/normalise.ts';
+import {
+  DEFAULT_IGNORE_PATTERNS,
+  TRANSLATABLE_META,
+  TagKind,
+  compileIgnorePatterns,
+  escapeLiteral,
+  fnv1a64,
+  hasLetter,
+  isIgnorable,
+  normaliseText,
+  tagKind,
+} from '@lipi/engine/extract/browser';
 
 /*
  * The engine's segmentation (packages/engine/src/extract/extract.ts and run.ts) replayed over the

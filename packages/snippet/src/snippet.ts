@@ -1,6 +1,5 @@
 import type { PublicTranslation, PublicTranslationsReply } from '@lipi/contract';
-import { plainText } from '../../engine/src/extract/markers.ts';
-import { TagKind, tagKind } from '../../engine/src/extract/elements.ts';
+import { TagKind, plainText, tagKind } from '@lipi/engine/extract/browser';
 import { createApi, type Fetch } from './api.ts';
 import { applyTranslation, type Applied } from './apply.ts';
 import { attachKeyboard } from './keyboard.ts';

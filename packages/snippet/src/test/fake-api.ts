@@ -1,5 +1,5 @@
 import type { PublicTranslationsReply } from '@lipi/contract';
-import { fnv1a64 } from '../../../engine/src/extract/hash.ts';
+import { fnv1a64 } from '@lipi/engine/extract/browser';
 
 /** Source text → translation, per language. */
 export type Dictionary = Record<string, Record<string, string>>;

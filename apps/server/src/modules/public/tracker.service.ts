@@ -1,11 +1,10 @@
 import type { TrackerRequest } from '@lipi/contract';
-import { countWords, fnv1a64, normaliseText, plainText } from '@lipi/engine/extract';
+import { compileIgnorePatterns, countWords, fnv1a64, isIgnorable, normaliseText, plainText } from '@lipi/engine/extract';
 import { urlDepth } from '@lipi/engine/url';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { pageViews, scopeUrls, urlSegments } from '../../db/schema/index.ts';
 import { loadExtractOptions } from '../crawl/extract-options.ts';
-import { compileIgnorePatternsFor } from './ignore.ts';
 import { assertOrigin, getPublicSite, resolvePage, type PageRef, type PublicSite } from './public-site.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config'>;
@@ -62,13 +61,13 @@ export async function trackContent(ctx: Ctx, input: TrackerRequest, origin?: str
       });
   }
   if (input.segments.length === 0) return { recorded: 0, skipped: 0, views };
-  const ignore = compileIgnorePatternsFor((await loadExtractOptions(ctx.db, site.projectId)).ignorePatterns ?? []);
+  const ignore = compileIgnorePatterns((await loadExtractOptions(ctx.db, site.projectId)).ignorePatterns ?? []);
   const unique = new Map<string, { h: string; t: string; k: string; w: number; p: number }>();
   let skipped = 0;
   input.segments.forEach((s, i) => {
     const text = normaliseText(s.text);
     const plain = normaliseText(plainText(text));
-    if (!text || ignore(plain)) return void skipped++;
+    if (!text || isIgnorable(plain, ignore)) return void skipped++;
     const h = fnv1a64(text);
     if (!unique.has(h)) unique.set(h, { h, t: text, k: s.kind, w: countWords(text), p: 1_000_000 + i });
   });

@@ -1,6 +1,5 @@
-import { extractSegments, type ExtractOptions, type Segment } from '@lipi/engine/extract';
+import { TagKind, extractSegments, isMarkedNoTranslate, tagKind, type ExtractOptions, type Segment } from '@lipi/engine/extract';
 import { openTag, type ElementNode, type TreeNode } from './html-tree.ts';
-import { Kind, kindOf } from './tag-kinds.ts';
 
 /** A segment of the page and the source range its translation replaces. */
 export type RunTarget = { segment: Segment; start: number; end: number; nodes: TreeNode[] };
@@ -34,8 +33,8 @@ export function collectSegments(root: ElementNode, html: string, input: { extrac
     let found = false;
     for (const c of el.children) {
       if (c.kind !== 'element') continue;
-      const k = kindOf(c.tag);
-      if (k === Kind.Block || k === Kind.OpaqueBlock || (k === Kind.Inline && containsBlock(c))) {
+      const k = tagKind(c.tag);
+      if (k === TagKind.Block || k === TagKind.OpaqueBlock || (k === TagKind.Inline && containsBlock(c))) {
         found = true;
         break;
       }
@@ -61,15 +60,15 @@ export function collectSegments(root: ElementNode, html: string, input: { extrac
         nodes.push(child);
         continue;
       }
-      const k = kindOf(child.tag);
-      const isBoundary = k === Kind.Block || k === Kind.OpaqueBlock || (k === Kind.Inline && containsBlock(child));
+      const k = tagKind(child.tag);
+      const isBoundary = k === TagKind.Block || k === TagKind.OpaqueBlock || (k === TagKind.Inline && containsBlock(child));
       if (!isBoundary) {
         nodes.push(child);
         continue;
       }
       flush();
       // Marked content is the engine's to skip; without the ancestors in the fragment it could not tell.
-      if (k !== Kind.OpaqueBlock && !isMarkedNoTranslate(child.attribs)) {
+      if (k !== TagKind.OpaqueBlock && !isMarkedNoTranslate(child.attribs)) {
         visitContainer(child, withAncestors ? ancestors + openTag(child, {}) : '', withAncestors ? `</${child.tag}>${closers}` : '', `${ancestorChain}/${child.tag}[1]`);
       }
     }
@@ -85,8 +84,8 @@ export function collectSegments(root: ElementNode, html: string, input: { extrac
       const marked = isMarkedNoTranslate(child.attribs);
       const isCandidate = CANDIDATE.some((a) => child.attribs[a]) || (child.tag === 'meta' && child.attribs.content);
       if (!marked && isCandidate) carriers.push({ el: child, open: ancestors, close: closers, chain });
-      const k = kindOf(child.tag);
-      if (marked || k === Kind.Invisible || k === Kind.OpaqueInline || k === Kind.OpaqueBlock) continue;
+      const k = tagKind(child.tag);
+      if (marked || k === TagKind.Invisible || k === TagKind.OpaqueInline || k === TagKind.OpaqueBlock) continue;
       if (withAncestors) visitAttributes(child, ancestors + openTag(child, {}), `</${child.tag}>${closers}`, `${chain}/${child.tag}[1]`);
       else visitAttributes(child, '', '', '');
     }
@@ -134,14 +133,6 @@ export function collectSegments(root: ElementNode, html: string, input: { extrac
   return { runs: targets, attributes };
 }
 
-/** The engine's page-wide no-translation markers (packages/engine/src/extract/elements.ts). */
-function isMarkedNoTranslate(attribs: Record<string, string>): boolean {
-  if (attribs.translate !== undefined && attribs.translate.trim().toLowerCase() === 'no') return true;
-  if (attribs['data-lipi-no-translate'] !== undefined) return true;
-  const cls = attribs.class;
-  return cls !== undefined && cls.split(/\s+/).includes('notranslate');
-}
-
 /** `/a[2]/span[1]` among the run's nodes, numbered as the fragment's parser numbered them. */
 function resolveRelative(nodes: TreeNode[], relative: string): ElementNode | undefined {
   let list = nodes;
@@ -167,7 +158,7 @@ function hasLetter(nodes: TreeNode[]): boolean {
   for (const n of nodes) {
     if (n.kind === 'text') {
       if (LETTER.test(n.data)) return true;
-    } else if (kindOf(n.tag) === Kind.Inline && hasLetter(n.children)) return true;
+    } else if (tagKind(n.tag) === TagKind.Inline && hasLetter(n.children)) return true;
   }
   return false;
 }

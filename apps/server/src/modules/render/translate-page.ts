@@ -1,7 +1,6 @@
-import { applyTranslation, escapeHtml, plainText, type ExtractOptions, type Placeholder } from '@lipi/engine/extract';
+import { TagKind, applyTranslation, escapeHtml, plainText, tagKind, type ExtractOptions, type Placeholder } from '@lipi/engine/extract';
 import { openTag, parseTree, type ElementNode, type TreeNode } from './html-tree.ts';
 import { collectSegments } from './page-runs.ts';
-import { Kind, kindOf } from './tag-kinds.ts';
 
 /*
  * Server-side translation of one HTML page with the engine. Runs of inline content and elements
@@ -146,9 +145,9 @@ function invisibleSource(nodes: TreeNode[], html: string): string {
   const visit = (list: TreeNode[]) => {
     for (const n of list) {
       if (n.kind !== 'element') continue;
-      const kind = kindOf(n.tag);
-      if (kind === Kind.Invisible) out += html.slice(n.start, n.end);
-      else if (kind === Kind.Inline) visit(n.children);
+      const kind = tagKind(n.tag);
+      if (kind === TagKind.Invisible) out += html.slice(n.start, n.end);
+      else if (kind === TagKind.Inline) visit(n.children);
     }
   };
   visit(nodes);
