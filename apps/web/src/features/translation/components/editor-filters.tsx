@@ -1,4 +1,4 @@
-import { TRANSLATION_FILTERS } from '@lipi/contract';
+import { TRANSLATION_FILTERS, TRANSLATION_TYPES, type TranslationType } from '@lipi/contract';
 import { Input, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { languageLabel } from '../../../lib/languages.ts';
@@ -9,8 +9,11 @@ import type { EditorParams } from '../hooks/use-editor-params.ts';
 type Props = { projectId: string; languages: string[]; params: EditorParams; update: (patch: Partial<EditorParams>) => void };
 
 const FILTER_OPTIONS = [{ value: '', label: 'All' }, ...TRANSLATION_FILTERS.map((f) => ({ value: f.value, label: f.label }))];
+// The API's translationType: who produced the translation; 'none' is a segment with no translation yet.
+const TYPE_LABELS: Record<TranslationType, string> = { Professional: 'Professional', User: 'User', Machine: 'Machine', none: 'No translation yet' };
+const TYPE_OPTIONS = [{ value: '', label: 'All types' }, ...TRANSLATION_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))];
 
-/** Language, page, filter and search of the editor; every choice goes to the URL. */
+/** Language, page, filter, type and search of the editor; every choice goes to the URL. */
 export function EditorFilters({ projectId, languages, params, update }: Props) {
   const [urlSearch, setUrlSearch] = useState('');
   const pages = usePageUrls(projectId, useDebouncedValue(urlSearch, 250));
@@ -57,7 +60,10 @@ export function EditorFilters({ projectId, languages, params, update }: Props) {
           style={{ maxWidth: 300 }}
         />
       </div>
-      <Segmented aria-label="Filter" value={params.filter} options={FILTER_OPTIONS} onChange={(value) => update({ filter: value as EditorParams['filter'] })} style={{ alignSelf: 'start', flexWrap: 'wrap' }} />
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Segmented aria-label="Filter" value={params.filter} options={FILTER_OPTIONS} onChange={(value) => update({ filter: value as EditorParams['filter'] })} style={{ flexWrap: 'wrap' }} />
+        <Select aria-label="Type" value={params.type} onChange={(type: EditorParams['type']) => update({ type })} options={TYPE_OPTIONS} style={{ minWidth: 170 }} />
+      </div>
     </div>
   );
 }

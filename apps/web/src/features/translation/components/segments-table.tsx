@@ -1,9 +1,9 @@
-import { EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import type { QaWarning, TranslationListReply, TranslationRow } from '@lipi/contract';
-import { Alert, Button, Space, Table, Tooltip, type TableProps } from 'antd';
+import { Alert, Table, type TableProps } from 'antd';
 import { EmptyText } from '../../../components/empty-text.tsx';
 import { languageName } from '../../../lib/languages.ts';
-import { formatNumber, textDirection } from '../lib/format.ts';
+import { formatNumber, shortText, textDirection } from '../lib/format.ts';
+import { SegmentActions } from './segment-actions.tsx';
 import { SegmentEditor } from './segment-editor.tsx';
 import { SegmentText } from './segment-text.tsx';
 import { TranslationTypeTag } from './translation-type-tag.tsx';
@@ -29,8 +29,6 @@ type Props = {
   canUsePhonetic: boolean;
   onPhoneticChange: (on: boolean) => void;
 };
-
-const short = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
 /** Source and target side by side; a row's target turns into an edit box in place. */
 export function SegmentsTable(props: Props) {
@@ -98,23 +96,16 @@ export function SegmentsTable(props: Props) {
     {
       title: <span className="visually-hidden">Actions</span>,
       key: 'actions',
-      width: 96,
+      width: 120,
       render: (_: unknown, row) => (
-        <Space size={4}>
-          <Tooltip title="Edit">
-            <Button
-              size="small"
-              icon={<EditOutlined aria-hidden="true" />}
-              data-action="edit"
-              aria-label={`Edit translation of “${short(row.sourceText)}”`}
-              disabled={editing !== null && editing !== row.sourceHash}
-              onClick={() => onEdit(row.sourceHash)}
-            />
-          </Tooltip>
-          <Tooltip title="Revision history">
-            <Button size="small" icon={<HistoryOutlined aria-hidden="true" />} aria-label={`History of “${short(row.sourceText)}”`} onClick={() => onHistory(row)} />
-          </Tooltip>
-        </Space>
+        <SegmentActions
+          projectId={projectId}
+          lang={lang}
+          row={row}
+          isEditLocked={editing !== null && editing !== row.sourceHash}
+          onEdit={() => onEdit(row.sourceHash)}
+          onHistory={() => onHistory(row)}
+        />
       ),
     },
   ];
@@ -129,7 +120,7 @@ export function SegmentsTable(props: Props) {
       rowSelection={{
         selectedRowKeys: selected,
         onChange: (keys) => onSelect(keys.map(String)),
-        getCheckboxProps: (row) => ({ 'aria-label': `Select “${short(row.sourceText)}”` }),
+        getCheckboxProps: (row) => ({ 'aria-label': `Select “${shortText(row.sourceText)}”` }),
         columnWidth: 48,
       }}
       onRow={(row) => ({

@@ -48,12 +48,13 @@ export function TranslationEditor({ projectId, languages }: { projectId: string;
     targetLang: params.lang,
     url: params.url || undefined,
     filter: params.filter || undefined,
+    translationType: params.type || undefined,
     search: params.search || undefined,
     pageNumber: params.page,
     pageSize: params.size,
   });
   // The selection belongs to one language and page of rows.
-  const selectionKey = `${params.lang}|${params.url}|${params.filter}|${params.search}|${params.page}|${params.size}`;
+  const selectionKey = `${params.lang}|${params.url}|${params.filter}|${params.type}|${params.search}|${params.page}|${params.size}`;
   const selectedHashes = selected.key === selectionKey ? selected.hashes : [];
 
   if (languages.length === 0) {
@@ -74,7 +75,7 @@ export function TranslationEditor({ projectId, languages }: { projectId: string;
       },
     );
   const runBusy = run.run !== null && run.run.status !== 'completed' && run.run.status !== 'failed';
-  const filtered = Boolean(params.filter || params.search);
+  const filtered = Boolean(params.filter || params.type || params.search);
 
   return (
     <div style={{ display: 'grid', gap: 16 }}>

@@ -12,10 +12,10 @@ const wrapper = (path: string) =>
 
 describe('editor params', () => {
   it('reads language, page URL, filter and paging from the URL, falling back to the first language', () => {
-    const { result } = renderHook(() => useEditorParams('p1', ['hi', 'mr']), { wrapper: wrapper('/t?lang=mr&url=https%3A%2F%2Fa.example%2F&filter=selfTranslated&page=3&q=bread') });
-    expect(result.current.params).toEqual({ lang: 'mr', url: 'https://a.example/', filter: 'selfTranslated', page: 3, size: 10, search: 'bread' });
-    const other = renderHook(() => useEditorParams('p2', ['hi']), { wrapper: wrapper('/t?lang=xx&filter=bogus') });
-    expect(other.result.current.params).toMatchObject({ lang: 'hi', filter: '' });
+    const { result } = renderHook(() => useEditorParams('p1', ['hi', 'mr']), { wrapper: wrapper('/t?lang=mr&url=https%3A%2F%2Fa.example%2F&filter=selfTranslated&type=Machine&page=3&q=bread') });
+    expect(result.current.params).toEqual({ lang: 'mr', url: 'https://a.example/', filter: 'selfTranslated', type: 'Machine', page: 3, size: 10, search: 'bread' });
+    const other = renderHook(() => useEditorParams('p2', ['hi']), { wrapper: wrapper('/t?lang=xx&filter=bogus&type=machine') });
+    expect(other.result.current.params).toMatchObject({ lang: 'hi', filter: '', type: '' });
   });
 
   it('goes back to page 1 when a filter changes, and reopens the last choice of the project on a bare visit', () => {

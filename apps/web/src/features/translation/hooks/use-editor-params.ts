@@ -1,11 +1,11 @@
-import { TRANSLATION_FILTER_VALUES, type TranslationFilter } from '@lipi/contract';
+import { TRANSLATION_FILTER_VALUES, TRANSLATION_TYPES, type TranslationFilter, type TranslationType } from '@lipi/contract';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { readPage, writePage, type PageState } from '../../../lib/url-state.ts';
 
-export type EditorParams = PageState & { lang: string; url: string; filter: TranslationFilter | '' };
+export type EditorParams = PageState & { lang: string; url: string; filter: TranslationFilter | ''; type: TranslationType | '' };
 
-/** Language, page URL, filter, search and paging of the editor live in the URL (?lang=&url=&filter=&q=&page=&size=). */
+/** Language, page URL, filter, type, search and paging of the editor live in the URL (?lang=&url=&filter=&type=&q=&page=&size=). */
 export function useEditorParams(projectId: string, languages: string[]) {
   const [params, setParams] = useSearchParams();
   const storageKey = `lipi.editor.${projectId}`;
@@ -28,15 +28,18 @@ export function useEditorParams(projectId: string, languages: string[]) {
   const lang = languages.includes(requested) ? requested : (languages[0] ?? '');
   const rawFilter = params.get('filter') ?? '';
   const filter = (TRANSLATION_FILTER_VALUES as readonly string[]).includes(rawFilter) ? (rawFilter as TranslationFilter) : '';
-  const state: EditorParams = { ...page, lang, url: params.get('url') ?? '', filter };
+  const rawType = params.get('type') ?? '';
+  const type = (TRANSLATION_TYPES as readonly string[]).includes(rawType) ? (rawType as TranslationType) : '';
+  const state: EditorParams = { ...page, lang, url: params.get('url') ?? '', filter, type };
 
   const update = (patch: Partial<EditorParams>) => {
-    const { lang: nextLang, url, filter: nextFilter, ...paging } = patch;
-    const resetsPage = nextLang !== undefined || url !== undefined || nextFilter !== undefined || paging.search !== undefined;
+    const { lang: nextLang, url, filter: nextFilter, type: nextType, ...paging } = patch;
+    const resetsPage = nextLang !== undefined || url !== undefined || nextFilter !== undefined || nextType !== undefined || paging.search !== undefined;
     const extra: Record<string, string | undefined> = {};
     if (nextLang !== undefined) extra.lang = nextLang;
     if (url !== undefined) extra.url = url;
     if (nextFilter !== undefined) extra.filter = nextFilter;
+    if (nextType !== undefined) extra.type = nextType;
     setParams(writePage(params, { ...paging, ...(resetsPage && paging.page === undefined ? { page: 1 } : {}) }, extra));
   };
   return { params: state, update };
