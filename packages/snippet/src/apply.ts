@@ -1,5 +1,5 @@
 import { tokenizeMarkers, type MarkerToken } from '@lipi/engine/extract/browser';
-import { isAttr, type AttrSegment, type DomSegment, type Ph, type TextSegment } from './segment.ts';
+import { isAttr, type AttrSegment, type DomSegment, type Ph, type TextSegment, type Tok } from './segment.ts';
 
 /*
  * Puts a translation into the page and can take it out again. Translations are hostile text:
@@ -24,45 +24,72 @@ const attrChanges = new WeakMap<Element, Record<string, Change>>();
 /** Whether text may hold markers or escapes (plain text needs no tokenizing). */
 const hasMarkup = (text: string) => /[<{\\]/.test(text);
 
-const signature = (tokens: MarkerToken[]) => tokens.map((t) => (t.type === 'text' ? '' : t.type[0]! + t.id)).filter(Boolean).join();
+const MARKER_KIND = { open: 1, close: 2, void: 3 } as const;
 
-function setText(node: Text, value: string): void {
+/**
+ * The translation's text between its markers (slot n: after the n-th marker) when it keeps the
+ * run's markers in the same order, else undefined. Marker tokens of the run are the segment
+ * text's markers, in order, so the source needs no tokenizing.
+ */
+function slotTexts(toks: Tok[], tr: MarkerToken[]): string[] | undefined {
+  const texts = [''];
+  let i = 0;
+  for (const t of tr) {
+    if (t.type === 'text') {
+      texts[texts.length - 1] += t.value;
+      continue;
+    }
+    while (toks[i]?.k === 0) i++;
+    const s = toks[i++];
+    if (!s || s.k !== MARKER_KIND[t.type] || s.p.id !== t.id) return undefined;
+    texts.push('');
+  }
+  while (toks[i]?.k === 0) i++;
+  return i < toks.length ? undefined : texts;
+}
+
+function setText(node: Text, value: string, current = node.data): void {
   const seen = textChanges.get(node);
-  textChanges.set(node, { orig: seen && seen.now === node.data ? seen.orig : node.data, now: value });
-  node.data = value;
+  if (seen) {
+    if (seen.now !== current) seen.orig = current;
+    seen.now = value;
+  } else textChanges.set(node, { orig: current, now: value });
+  // An unchanged node is not written: no mutation record, no style or layout invalidation.
+  if (value !== current) node.data = value;
 }
 
 function restoreText(node: Text): void {
   const change = textChanges.get(node);
-  if (change && node.data === change.now) node.data = change.orig;
+  if (!change) return;
+  if (change.orig !== change.now && node.data === change.now) node.data = change.orig;
   textChanges.delete(node);
 }
 
-function inPlace(seg: TextSegment, tr: MarkerToken[]): Applied | undefined {
-  // Slot n: the text after the n-th marker. Marker tokens of the run and of the text correspond one to one.
-  const slots: Text[][] = [[]];
+const START_SPACE = /^\s/;
+const END_SPACE = /\s$/;
+const NON_SPACE = /\S/;
+
+/** Slot n of `texts` goes into the run's text nodes between its n-th and n+1-th marker. */
+function inPlace(seg: TextSegment, texts: string[]): Applied | undefined {
+  const slots: Array<Text[] | undefined> = [];
+  let n = 0;
   for (const t of seg.toks) {
-    if (t.k === 0) slots[slots.length - 1]!.push(...t.n);
-    else slots.push([]);
+    if (t.k !== 0) n++;
+    else slots[n] = slots[n]?.concat(t.n) ?? t.n;
   }
-  const texts: string[] = [''];
-  for (const t of tr) {
-    if (t.type === 'text') texts[texts.length - 1] += t.value;
-    else texts.push('');
-  }
-  if (texts.some((text, i) => /\S/.test(text) && slots[i]!.length === 0)) return undefined;
+  for (let i = 0; i < texts.length; i++) if (!slots[i] && NON_SPACE.test(texts[i]!)) return undefined;
   const changed: Text[] = [];
-  slots.forEach((nodes, i) => {
-    if (nodes.length === 0) return;
-    const orig = nodes.map((n) => n.data).join('');
+  for (let i = 0; i < slots.length; i++) {
+    const nodes = slots[i];
+    if (!nodes) continue;
+    const orig = nodes.length === 1 ? nodes[0]!.data : nodes.map((node) => node.data).join('');
     let value = texts[i] ?? '';
-    if (/^\s/.test(orig) && !/^\s/.test(value)) value = ' ' + value;
-    if (/\S/.test(value) && /\s$/.test(orig) && !/\s$/.test(value)) value += ' ';
-    nodes.forEach((n, j) => {
-      setText(n, j === 0 ? value : '');
-      changed.push(n);
-    });
-  });
+    if (START_SPACE.test(orig) && !START_SPACE.test(value)) value = ' ' + value;
+    if (NON_SPACE.test(value) && END_SPACE.test(orig) && !END_SPACE.test(value)) value += ' ';
+    if (nodes.length === 1) setText(nodes[0]!, value, orig);
+    else for (let j = 0; j < nodes.length; j++) setText(nodes[j]!, j === 0 ? value : '');
+    changed.push(...nodes);
+  }
   return { node: changed[0] ?? seg.parent, undo: () => changed.forEach(restoreText) };
 }
 
@@ -140,7 +167,7 @@ function applyAttr(seg: AttrSegment, translation: string): Applied {
   const seen = changes[attr];
   changes[attr] = { orig: seen && seen.now === current ? seen.orig : current, now: value };
   attrChanges.set(el, changes);
-  el.setAttribute(attr, value);
+  if (value !== current) el.setAttribute(attr, value);
   return {
     node: el,
     undo() {
@@ -155,10 +182,8 @@ function applyAttr(seg: AttrSegment, translation: string): Applied {
 export function applyTranslation(seg: DomSegment, translation: string): Applied | undefined {
   if (isAttr(seg)) return applyAttr(seg, translation);
   // Most segments are plain sentences: no markers to match, one slot of text.
-  if (!hasMarkup(seg.text) && !hasMarkup(translation)) return inPlace(seg, [{ type: 'text', value: translation }]) ?? rebuild(seg, tokenizeMarkers(translation));
+  if (!hasMarkup(seg.text) && !hasMarkup(translation)) return inPlace(seg, [translation]) ?? rebuild(seg, tokenizeMarkers(translation));
   const tr = tokenizeMarkers(translation);
-  // The run's marker tokens are the segment text's markers, in order: no need to tokenize the source.
-  const source = seg.toks.map((t) => (t.k === 0 ? '' : 'ocv'[t.k - 1]! + t.p.id)).filter(Boolean).join();
-  if (signature(tr) === source) return inPlace(seg, tr) ?? rebuild(seg, tr);
-  return rebuild(seg, tr);
+  const texts = slotTexts(seg.toks, tr);
+  return (texts && inPlace(seg, texts)) ?? rebuild(seg, tr);
 }

@@ -7,8 +7,10 @@ import {
   fnv1a64,
   hasLetter,
   isIgnorable,
+  isMarkedNoTranslate as isMarkedInAttribs,
   normaliseText,
   tagKind,
+  translatableAttributes,
 } from '@lipi/engine/extract/browser';
 
 /*
@@ -58,27 +60,23 @@ interface Run {
 const IGNORE = compileIgnorePatterns(DEFAULT_IGNORE_PATTERNS);
 const isBlank = (t: Tok | undefined) => t !== undefined && t.k === 0 && !/\S/.test(t.s);
 
-export function isMarkedNoTranslate(el: Element): boolean {
-  const t = el.getAttribute('translate');
-  if (t !== null && t.trim().toLowerCase() === 'no') return true;
-  if (el.hasAttribute('data-lipi-no-translate')) return true;
-  const cls = el.getAttribute('class');
-  return cls !== null && cls.includes('notranslate') && cls.split(/\s+/).includes('notranslate');
+/** The attributes the engine's element rules read (no-translation markers, translatable texts). */
+const READ = new Set(['translate', 'data-lipi-no-translate', 'class', 'title', 'aria-label', 'alt', 'placeholder', 'value', 'type']);
+
+/**
+ * Those of `el`'s attributes the engine's rules read, as the parser would give them, or undefined
+ * when it has none: one getAttributeNames call instead of a getAttribute per name and rule.
+ */
+function readAttribs(el: Element): Record<string, string> | undefined {
+  if (!el.hasAttributes()) return undefined;
+  let attribs: Record<string, string> | undefined;
+  for (const name of el.getAttributeNames()) if (READ.has(name)) (attribs ??= {})[name] ??= el.getAttribute(name) ?? '';
+  return attribs;
 }
 
-function attributeNames(el: Element, tag: string): string[] {
-  const names: string[] = [];
-  if (el.attributes.length === 0) return names;
-  const a = (n: string) => el.getAttribute(n);
-  if (a('title')) names.push('title');
-  if (a('aria-label')) names.push('aria-label');
-  if (a('alt') && (tag === 'img' || tag === 'area' || tag === 'input')) names.push('alt');
-  if (a('placeholder') && (tag === 'input' || tag === 'textarea')) names.push('placeholder');
-  if (tag === 'input' && a('value')) {
-    const type = (a('type') ?? '').toLowerCase();
-    if (type === 'button' || type === 'submit' || type === 'reset') names.push('value');
-  }
-  return names;
+export function isMarkedNoTranslate(el: Element): boolean {
+  const attribs = readAttribs(el);
+  return attribs !== undefined && isMarkedInAttribs(attribs);
 }
 
 function unwrap(toks: Tok[]): Element | undefined {
@@ -195,8 +193,8 @@ export function walk(root: Element, options: WalkOptions): DomSegment[] {
   const visit = (el: Element) => {
     if (options.skip?.(el)) return;
     const tag = el.localName;
-    const hasAttributes = el.attributes.length > 0;
-    let isNoTranslate = hasAttributes && isMarkedNoTranslate(el);
+    const attribs = readAttribs(el);
+    let isNoTranslate = attribs !== undefined && isMarkedInAttribs(attribs);
     if (!isNoTranslate && options.selector) {
       try {
         isNoTranslate = el.matches(options.selector);
@@ -204,13 +202,13 @@ export function walk(root: Element, options: WalkOptions): DomSegment[] {
         /* a selector the browser cannot read matches nothing */
       }
     }
-    if (!isNoTranslate && hasAttributes) {
-      for (const name of attributeNames(el, tag)) emitValue('attribute', el, name, el.getAttribute(name) ?? '');
-      if (tag === 'meta') {
-        const key = [el.getAttribute('name'), el.getAttribute('property')].find((k) => k && TRANSLATABLE_META.has(k.trim().toLowerCase()));
-        const content = el.getAttribute('content');
-        if (key && content) emitValue('meta', el, 'content', content);
-      }
+    if (!isNoTranslate && attribs) {
+      for (const name of translatableAttributes(tag, attribs)) emitValue('attribute', el, name, attribs[name] ?? '');
+    }
+    if (!isNoTranslate && tag === 'meta' && el.hasAttributes()) {
+      const key = [el.getAttribute('name'), el.getAttribute('property')].find((k) => k && TRANSLATABLE_META.has(k.trim().toLowerCase()));
+      const content = el.getAttribute('content');
+      if (key && content) emitValue('meta', el, 'content', content);
     }
     const kind = tagKind(tag);
     if (kind === TagKind.Invisible) return;
