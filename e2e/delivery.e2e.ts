@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startCustomerSite, type CustomerSite } from './support/customer-site.ts';
@@ -289,6 +290,28 @@ describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
     const feedbackCsv = admin.waitForEvent('download');
     await admin.getByRole('button', { name: 'Download CSV' }).click();
     expect((await feedbackCsv).suggestedFilename()).toBe('feedbackReport.csv');
+
+    // Decisions by file: a second visitor's suggestion, the report downloaded, its decision column filled in, uploaded.
+    const order = await call<{ rows: Array<{ sourceHash: string; sourceText: string }> }>(admin, 'translation/filter', { projectId, targetLang: 'hi', search: 'Order now' });
+    const orderHash = order.data.rows.find((r) => r.sourceText === 'Order now')!.sourceHash;
+    const suggested = await fetch(`${journey.baseUrl}/api/public/suggestion`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ projectId, url: `${site.origin}/`, lang: 'hi', sourceHash: orderHash, suggestedText: 'अभी मंगाइए' }),
+    });
+    expect(suggested.status).toBe(200);
+    await admin.getByRole('tab', { name: 'Suggestions' }).click();
+    await admin.getByRole('row').filter({ hasText: 'अभी मंगाइए' }).waitFor();
+    const report = admin.waitForEvent('download');
+    await admin.getByRole('button', { name: 'Download CSV' }).click();
+    const csv = readFileSync((await (await report).path())!, 'utf8').trim().split(/\r?\n/);
+    expect(csv[0]).toMatch(/^"?id"?,/);
+    const ids = csv.slice(1).map((line) => line.split(',')[0]!.replace(/"/g, ''));
+    expect(ids).toHaveLength(1);
+    await admin.locator('input[type=file]').setInputFiles({ name: 'decisions.csv', mimeType: 'text/csv', buffer: Buffer.from(`id,decision\n${ids[0]},rejected\n`) });
+    await toast(admin, 'success', '1 suggestion updated').waitFor();
+    await admin.getByText('Rejected (1)').waitFor();
+    await photo(admin, 'delivery-11b-decisions-uploaded');
 
     // The next visit (a new visitor, straight into Hindi) shows the accepted text.
     await visitUntil('the accepted suggestion', `${site.origin}/?lipi_lang=hi`, async (page) => {

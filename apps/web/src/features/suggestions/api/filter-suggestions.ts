@@ -13,5 +13,7 @@ export function useSuggestions(projectId: string, filter: SuggestionFilter) {
     queryKey: [...suggestionsKey(projectId), 'list', filter],
     queryFn: () => filterSuggestions({ projectId, ...filter }),
     placeholderData: keepPreviousData,
+    // Visitors send suggestions at any time: the inbox asks again whenever it is shown.
+    staleTime: 0,
   });
 }

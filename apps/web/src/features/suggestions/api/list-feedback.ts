@@ -7,5 +7,5 @@ import { feedbackKey } from './keys.ts';
 export const listFeedback = (input: FeedbackListRequest) => api.post<FeedbackListReply>('feedback/get', input);
 
 export function useFeedback(projectId: string, page: { pageNumber: number; pageSize: number }) {
-  return useQuery({ queryKey: [...feedbackKey(projectId), page], queryFn: () => listFeedback({ projectId, ...page }), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: [...feedbackKey(projectId), page], queryFn: () => listFeedback({ projectId, ...page }), placeholderData: keepPreviousData, staleTime: 0 });
 }

@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { SUGGESTION_STATUSES } from '@lipi/contract';
 import { Alert, Button, Card, Input, Segmented, Select } from 'antd';
 import { useSearchParams } from 'react-router';
@@ -56,6 +56,9 @@ export function SuggestionsPanel({ projectId, languages, canReview }: { projectI
           />
         </div>
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={() => list.refetch()} loading={list.isFetching && !list.isPending}>
+            Refresh
+          </Button>
           <Button
             icon={<DownloadOutlined aria-hidden="true" />}
             loading={download.isPending}
