@@ -160,7 +160,7 @@ describe('translation (editor, machine transliteration, hand edit, revisions, gl
     lap('overview');
   });
 
-  it('replaces a word in the Hindi translations, and types Hindi phonetically in the edit box', async () => {
+  it('replaces a word in the Hindi translations, types Hindi phonetically, switches a row to Transliteration and back, filters by type', async () => {
     expect(projectPath, 'the first journey created the project').toMatch(/^\/app\/projects\//);
     const page = await journey.newPage();
     await signInAsAdmin(page, journey.baseUrl);
@@ -202,12 +202,27 @@ describe('translation (editor, machine transliteration, hand edit, revisions, gl
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-action'))).toBe('edit');
     expect(await familyRow.getByRole('cell').nth(2).textContent()).not.toMatch(/नमस/);
 
+    // A stored translation switches to Transliteration and back; the Type filter narrows the rows and stays in the URL.
+    await familyRow.getByRole('button', { name: /^Mark “Our family.*” as transliteration$/ }).click();
+    await toast(page, 'success', 'Marked as transliteration').waitFor();
+    await familyRow.getByText('Transliteration', { exact: true }).waitFor();
+    await familyRow.getByRole('button', { name: /^Mark “Our family.*” as translation$/ }).click();
+    await familyRow.getByText('Transliteration', { exact: true }).waitFor({ state: 'detached' });
+    await familyRow.getByText('User', { exact: true }).waitFor();
+    await chooseOption(page, 'Type', 'No translation yet');
+    await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('none');
+    await familyRow.waitFor({ state: 'detached' });
+    await chooseOption(page, 'Type', 'User');
+    await familyRow.waitFor();
+    await screen(page, 'translation-12-type-filter');
+
     // The transliteration lists: empty states and their upload, checked with axe.
     await page.goto(`${journey.baseUrl}${projectPath}/translation-settings?tab=transliteration-memory`);
     await page.getByText('The transliteration memory is empty. Upload a CSV or XLSX file to fill it.').waitFor();
-    await screen(page, 'translation-12-transliteration-memory');
+    await page.getByRole('button', { name: 'Download transliterationMemory.csv' }).waitFor();
+    await screen(page, 'translation-13-transliteration-memory');
     await page.getByRole('tab', { name: 'Transliteration glossary' }).click();
     await page.getByRole('button', { name: 'Download transliterationGlossary.csv' }).waitFor();
-    await screen(page, 'translation-13-transliteration-glossary');
+    await screen(page, 'translation-14-transliteration-glossary');
   });
 });
