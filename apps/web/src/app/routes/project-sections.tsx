@@ -9,7 +9,7 @@ import { TranslationEditor } from '../../features/translation/components/transla
 import { TranslationSettingsPanel } from '../../features/translation-settings/components/translation-settings-panel.tsx';
 import { DeliveryPanel } from '../../features/delivery/components/delivery-panel.tsx';
 import { SuggestionsInbox } from '../../features/suggestions/components/suggestions-inbox.tsx';
-import { canManageProjects } from '../../lib/permissions.ts';
+import { canManageProjects, canRunTranslations } from '../../lib/permissions.ts';
 import { useCurrentUser } from '../../lib/session/session.ts';
 import { useProjectId } from './project-route.tsx';
 
@@ -47,9 +47,10 @@ export function ProjectTranslationsSection() {
 export function ProjectTranslationSettingsSection() {
   const projectId = useProjectId();
   const details = useProjectDetails(projectId);
-  const canManage = useCanManage();
+  // Engines, glossaries and memory files need translation.manage, which translation admins hold too.
+  const canEdit = canRunTranslations(useCurrentUser()?.role);
   if (!details.data) return <Skeleton active />;
-  return <TranslationSettingsPanel projectId={projectId} languages={details.data.languages} canEdit={canManage} />;
+  return <TranslationSettingsPanel projectId={projectId} languages={details.data.languages} canEdit={canEdit} />;
 }
 
 export function ProjectDeliverySection() {
