@@ -265,7 +265,7 @@ describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
 
     await row.getByRole('button', { name: /^Accept suggestion/ }).click();
     await toast(admin, 'success', 'Suggestion accepted as TM').waitFor();
-    await admin.getByText('No suggestions yet. Visitors can suggest a better translation from the language switcher on your site.').waitFor();
+    await admin.getByText('No new suggestions: every suggestion has been reviewed.').waitFor();
     await admin.getByText('Accepted (1)').click();
     expect(new URL(admin.url()).searchParams.get('status')).toBe('accepted');
     await row.waitFor();

@@ -80,9 +80,11 @@ export function SuggestionsPanel({ projectId, languages, canReview }: { projectI
         emptyText={
           filtered
             ? 'No suggestion matches these filters'
-            : status === 'new' || status === 'all'
+            : !total
               ? 'No suggestions yet. Visitors can suggest a better translation from the language switcher on your site.'
-              : `No ${STATUS_LABELS[status].toLowerCase()} suggestions`
+              : status === 'new'
+                ? 'No new suggestions: every suggestion has been reviewed.'
+                : `No ${status === 'all' ? '' : `${STATUS_LABELS[status].toLowerCase()} `}suggestions`
         }
         pagination={{
           current: page,
