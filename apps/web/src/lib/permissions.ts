@@ -18,3 +18,8 @@ export function canManageProjects(role: string | undefined | null): boolean {
 export function canRunTranslations(role: string | undefined | null): boolean {
   return role ? TRANSLATING_ROLES.has(role) : false;
 }
+
+/** Roles with suggestion.review: the translating roles review visitors' suggestions and feedback. */
+export function canReviewSuggestions(role: string | undefined | null): boolean {
+  return canRunTranslations(role);
+}

@@ -9,7 +9,7 @@ import { TranslationEditor } from '../../features/translation/components/transla
 import { TranslationSettingsPanel } from '../../features/translation-settings/components/translation-settings-panel.tsx';
 import { DeliveryPanel } from '../../features/delivery/components/delivery-panel.tsx';
 import { SuggestionsInbox } from '../../features/suggestions/components/suggestions-inbox.tsx';
-import { canManageProjects, canRunTranslations } from '../../lib/permissions.ts';
+import { canManageProjects, canReviewSuggestions, canRunTranslations } from '../../lib/permissions.ts';
 import { useCurrentUser } from '../../lib/session/session.ts';
 import { useProjectId } from './project-route.tsx';
 
@@ -62,5 +62,5 @@ export function ProjectDeliverySection() {
 }
 
 export function ProjectSuggestionsSection() {
-  return <SuggestionsInbox projectId={useProjectId()} canReview={useCanManage()} />;
+  return <SuggestionsInbox projectId={useProjectId()} canReview={canReviewSuggestions(useCurrentUser()?.role)} />;
 }

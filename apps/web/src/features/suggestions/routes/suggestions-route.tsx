@@ -6,7 +6,7 @@ import { EmptySection } from '../../../components/empty-section.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { canReviewSuggestions } from '../lib/can-review.ts';
+import { canReviewSuggestions } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProjectChoices } from '../api/list-projects.ts';
