@@ -85,7 +85,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ['https://www.google.com'],
+        // 'self': the delivery tab frames the proxy's path form, which sandboxes itself (docs/proxy.md).
+        frameSrc: ["'self'", 'https://www.google.com'],
       },
     },
   });

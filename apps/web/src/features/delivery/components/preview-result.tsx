@@ -3,9 +3,10 @@ import type { PreviewUrlReply } from '@lipi/contract';
 import { Button, Card, Descriptions } from 'antd';
 
 /**
- * The proxy's link and its other forms. The page opens in a new tab: the dashboard's content
- * security policy does not allow framing (frame-src), and the proxy's path form answers with a
- * sandboxing policy of its own, so the customer's scripts never reach the dashboard's storage.
+ * The proxy's link, its other forms, and the page itself in a frame. The frame loads the path form
+ * (same origin as the dashboard, allowed by frame-src 'self'); both the frame's sandbox attribute
+ * (no allow-same-origin) and the proxy's own sandboxing policy keep the customer's scripts away
+ * from the dashboard's storage.
  */
 export function PreviewResult({ reply }: { reply: PreviewUrlReply }) {
   const link = (href: string) => (
@@ -30,6 +31,13 @@ export function PreviewResult({ reply }: { reply: PreviewUrlReply }) {
           ...(reply.pathUrl !== reply.previewUrl ? [{ key: 'path', label: 'Works without DNS', children: link(reply.pathUrl) }] : []),
           ...(reply.subdomainUrl ? [{ key: 'sub', label: 'Lipi subdomain', children: link(reply.subdomainUrl) }] : []),
         ]}
+      />
+      <iframe
+        title="Translated page preview"
+        src={reply.pathUrl}
+        sandbox="allow-scripts allow-forms allow-popups"
+        referrerPolicy="no-referrer"
+        style={{ width: '100%', height: 520, marginTop: 16, border: '1px solid #d9d9d9', borderRadius: 8, background: '#fff' }}
       />
     </Card>
   );
