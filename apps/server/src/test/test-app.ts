@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -37,6 +38,33 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * One test app for the enclosing file or describe block: built in beforeAll, closed in afterAll.
+ * The app only exists once beforeAll has run, so it is read through getters at call time.
+ */
+export function useTestApp(env: Record<string, string> = {}, deps: Omit<AppDeps, 'database'> = {}) {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env, deps);
+  });
+  afterAll(async () => current?.close());
+  const ready = () => {
+    if (!current) throw new Error('useTestApp: the app is built in beforeAll; read it inside hooks and tests');
+    return current;
+  };
+  return {
+    get t() {
+      return ready();
+    },
+    get app() {
+      return ready().app;
+    },
+    get database() {
+      return ready().database;
     },
   };
 }

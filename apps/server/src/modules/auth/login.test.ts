@@ -1,27 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { manualClock, minutes } from '../../lib/clock.ts';
 import { createUser, post, randomIp } from '../../test/auth-helpers.ts';
-import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app.ts';
+import { uniqueEmail, useTestApp } from '../../test/test-app.ts';
 
 const clock = manualClock(new Date());
-let t: TestApp;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-  app = t.app;
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { clock });
 
 const INVALID = 'Invalid email or password';
 const LOCKED = 'Too many failed attempts. Your account has been temporarily locked. Please try again after 30 minutes or reset your password.';
-const login = (email: string, password: string, ip = randomIp()) => post(app, '/api/auth', { email, password, recaptchaValue: null }, { ip });
+const login = (email: string, password: string, ip = randomIp()) => post(t.app, '/api/auth', { email, password, recaptchaValue: null }, { ip });
 
 describe('sign-in', () => {
   it('signs in and sets an httpOnly session cookie and a readable CSRF cookie', async () => {
-    const user = await createUser(app);
+    const user = await createUser(t.app);
     const res = await login(user.email.toUpperCase(), user.password);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, type: null, data: { token: expect.any(String), user: { id: user.id, role: 'organisationAdmin', email: user.email } } });
@@ -36,7 +29,7 @@ describe('sign-in', () => {
   });
 
   it('locks at the 5th failure, refuses even the right password while locked, and unlocks after 30 minutes', async () => {
-    const user = await createUser(app);
+    const user = await createUser(t.app);
     const replies = [];
     for (let i = 0; i < 5; i += 1) replies.push(await login(user.email, 'Wrong-Password-1'));
     expect(replies.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
@@ -55,7 +48,7 @@ describe('sign-in', () => {
   });
 
   it('answers an unknown email exactly like a known one', async () => {
-    const known = await createUser(app);
+    const known = await createUser(t.app);
     const unknown = uniqueEmail('nobody');
     const run = async (email: string, rightPassword: string) => {
       const bodies = [];
@@ -70,7 +63,7 @@ describe('sign-in', () => {
   });
 
   it('counts failures per email whatever the address, and a success resets the count', async () => {
-    const user = await createUser(app);
+    const user = await createUser(t.app);
     for (let i = 0; i < 4; i += 1) await login(user.email, 'Wrong-Password-1', randomIp());
     expect((await login(user.email, user.password)).status).toBe(200);
     const after = [];
@@ -79,39 +72,39 @@ describe('sign-in', () => {
   });
 
   it('forgets failures older than 30 minutes', async () => {
-    const user = await createUser(app);
+    const user = await createUser(t.app);
     for (let i = 0; i < 3; i += 1) await login(user.email, 'Wrong-Password-1');
     clock.advance(minutes(31));
     expect((await login(user.email, 'Wrong-Password-1')).body.data).toEqual({ locked: false, attempts: 1 });
   });
 
   it('locks under concurrent failures too', async () => {
-    const user = await createUser(app);
+    const user = await createUser(t.app);
     await Promise.all(Array.from({ length: 8 }, () => login(user.email, 'Wrong-Password-1')));
     expect((await login(user.email, user.password)).body.data).toEqual({ locked: true, attempts: 5 });
   });
 
   it('does not sign in an account whose email is not verified yet', async () => {
-    const user = await createUser(app, { emailVerified: false });
+    const user = await createUser(t.app, { emailVerified: false });
     const res = await login(user.email, user.password);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Please verify your email address first: open the link we emailed you.');
   });
 
   it('rehashes a weak stored hash at sign-in', async () => {
-    const user = await createUser(app);
+    const user = await createUser(t.app);
     const argon2 = (await import('argon2')).default;
     const weak = await argon2.hash(user.password, { type: argon2.argon2id, memoryCost: 4096, timeCost: 1, parallelism: 1 });
-    await app.ctx.db.update(users).set({ passwordHash: weak }).where(eq(users.id, user.id));
+    await t.app.ctx.db.update(users).set({ passwordHash: weak }).where(eq(users.id, user.id));
     expect((await login(user.email, user.password)).status).toBe(200);
-    const [row] = await app.ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    const [row] = await t.app.ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     expect(row!.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('limits sign-in attempts per IP address', async () => {
     const ip = randomIp();
     const statuses = [];
-    for (let i = 0; i < 21; i += 1) statuses.push((await post(app, '/api/auth', {}, { ip })).status);
+    for (let i = 0; i < 21; i += 1) statuses.push((await post(t.app, '/api/auth', {}, { ip })).status);
     expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
     expect(statuses[20]).toBe(429);
   });

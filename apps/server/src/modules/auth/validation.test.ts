@@ -1,16 +1,9 @@
 import { MESSAGES } from '@lipi/contract';
-import type { FastifyInstance } from 'fastify';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { freeTrialForm, post } from '../../test/auth-helpers.ts';
-import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app.ts';
+import { uniqueEmail, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const signUpForm = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Ravi',
@@ -69,14 +62,14 @@ const cases: Array<[rule: string, url: string, body: () => unknown, message: str
 
 describe('spec 01 §5 validation messages, from the server', () => {
   it.each(cases)('%s', async (_rule, url, body, message) => {
-    const res = await post(app, url, body());
+    const res = await post(t.app, url, body());
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, type: 'VALIDATION_ERROR', message });
   });
 
   it('accepts a phone with a leading 0 and stores it as 10 digits', async () => {
     const form = freeTrialForm();
-    const res = await post(app, '/api/auth/sendOtp', { ...form, phone: `0${form.phone}` });
+    const res = await post(t.app, '/api/auth/sendOtp', { ...form, phone: `0${form.phone}` });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Kindly verify the OTPs received on your mobile and email.');
   });
@@ -84,7 +77,7 @@ describe('spec 01 §5 validation messages, from the server', () => {
   it('keeps 128-character passwords with any characters, and refuses longer ones', async () => {
     const long = `${'ಕನ್ನಡ😀'.repeat(21)}ab`;
     expect([...long]).toHaveLength(128);
-    expect((await post(app, '/api/auth/sendOtp', freeTrialForm({ password: long }))).status).toBe(200);
-    expect((await post(app, '/api/auth/sendOtp', freeTrialForm({ password: `${long}x` }))).status).toBe(400);
+    expect((await post(t.app, '/api/auth/sendOtp', freeTrialForm({ password: long }))).status).toBe(200);
+    expect((await post(t.app, '/api/auth/sendOtp', freeTrialForm({ password: `${long}x` }))).status).toBe(400);
   });
 });

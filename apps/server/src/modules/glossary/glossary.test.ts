@@ -1,22 +1,20 @@
 import { writeXlsx } from '@lipi/engine/codecs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createMember, createTestProject, type Member } from '../projects/project-test-helpers.ts';
 import { upload } from '../scope/scope-test-helpers.ts';
 
 const FORMAT = 'Please upload a correct format';
 
 describe('glossary calls', () => {
-  let t: TestApp;
+  const t = useTestApp({}, { startWorkers: false });
   let owner: Member;
   let projectId: string;
   beforeAll(async () => {
-    t = await createTestApp({}, { startWorkers: false });
     owner = await createMember(t.app, 'organisationAdmin');
     projectId = await createTestProject(t.app, owner, { languages: ['hi', 'mr'] });
   });
-  afterAll(() => t.close());
 
   const call = (path: string, body: Record<string, unknown>, token = owner.token) => post(t.app, `/api/glossary/${path}`, { projectId, ...body }, { token });
   const send = (value: string | Buffer, filename = 'terms.csv', token = owner.token) =>

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import { seedScope } from '../projects/project-test-helpers.ts';
 import { PAGE_ONE, PAGE_TWO, ask, createFixture, seedTranslations, seg, type Fixture } from './translation-test-helpers.ts';
 import { classifyScript } from './mixed-content.service.ts';
 
-let t: TestApp;
+const t = useTestApp({}, { startWorkers: false });
 let f: Fixture;
 let other: Fixture;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { startWorkers: false });
   f = await createFixture(t.app);
   other = await createFixture(t.app);
   await seedTranslations(t.app, f.admin.organisationId, [
@@ -20,7 +19,6 @@ beforeAll(async () => {
     { ...PAGE_ONE[0]!, lang: 'mr', target: 'स्वागत', type: 'USER', displayType: 't13n' },
   ]);
 });
-afterAll(async () => t.close());
 
 const call = (path: string, body: object, token = f.admin.token) => ask(t.app, token, path, { projectId: f.projectId, ...body });
 

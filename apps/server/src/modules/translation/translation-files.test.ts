@@ -1,17 +1,16 @@
 import { readTm } from '@lipi/engine/codecs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomIp } from '../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createMember } from '../projects/project-test-helpers.ts';
 import { addMember, upload } from '../scope/scope-test-helpers.ts';
 import { PAGE_ONE, PAGE_TWO, ask, createFixture, seedTranslations, type Fixture } from './translation-test-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp({}, { startWorkers: false });
 let f: Fixture;
 let other: Fixture;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { startWorkers: false });
   f = await createFixture(t.app);
   other = await createFixture(t.app);
   await seedTranslations(t.app, f.admin.organisationId, [
@@ -22,7 +21,6 @@ beforeAll(async () => {
     { ...PAGE_ONE[3]!, lang: 'mr', target: 'मोफत डिलिव्हरी', type: 'USER' },
   ]);
 });
-afterAll(async () => t.close());
 
 const call = (path: string, body: object, token = f.admin.token) => ask(t.app, token, path, { projectId: f.projectId, ...body });
 const download = (path: string, body: object, token = f.admin.token) =>

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scopeUrls, segments, urlSegments } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createMember } from '../projects/project-test-helpers.ts';
 import { addMember } from '../scope/scope-test-helpers.ts';
 import { PAGE_ONE, PAGE_TWO, ask, createFixture, seedTranslations, seg, type Fixture } from './translation-test-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp({}, { startWorkers: false });
 let f: Fixture;
 let other: Fixture;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { startWorkers: false });
   f = await createFixture(t.app);
   other = await createFixture(t.app);
   await seedTranslations(t.app, f.admin.organisationId, [
@@ -22,7 +21,6 @@ beforeAll(async () => {
     { ...PAGE_ONE[0]!, lang: 'mr', target: 'आमच्या दुकानात स्वागत', type: 'MACHINE', displayType: 't13n' },
   ]);
 });
-afterAll(async () => t.close());
 
 const list = (body: object, token = f.admin.token, path = 'translation/dashboard/get') => ask(t.app, token, path, { projectId: f.projectId, targetLang: 'hi', ...body });
 const UNIQUE = 7;
