@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { alignOutputs, translateInBatches } from './batches.ts';
 import type { MtHttpOptions } from './engines.ts';
-import { commonErrorText, malformed, postJson } from './http.ts';
+import { postForReply } from './http.ts';
 import { languageCodes } from './language-codes.ts';
 import type { MtAdapter } from './mt-adapter.ts';
 
@@ -51,20 +51,18 @@ export function createDeepL(settings: DeepLSettings, http: MtHttpOptions): MtAda
       source !== target && sourceCodes.toProvider(source) !== undefined && targetCodes.toProvider(target) !== undefined,
     translate: ({ texts, source, target, signal }) =>
       translateInBatches(texts, limits, async (batch) => {
-        const reply = await postJson({
+        const data = await postForReply({
           provider: 'DeepL',
           url: endpoint,
           headers: { authorization: `DeepL-Auth-Key ${settings.authKey}` },
           body: { text: batch, source_lang: sourceCodes.toProvider(source) ?? source, target_lang: targetCodes.toProvider(target) ?? target },
-          timeoutMs: http.timeoutMs,
           signal,
-          fetch: http.fetch,
-          errorText: commonErrorText,
           classify,
+          http,
+          reply: replySchema,
+          missing: 'no translations list',
         });
-        const parsed = replySchema.safeParse(reply);
-        if (!parsed.success) throw malformed('DeepL', 'no translations list');
-        return alignOutputs('DeepL', batch, parsed.data.translations.map((t) => t.text));
+        return alignOutputs('DeepL', batch, data.translations.map((t) => t.text));
       }),
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { alignOutputs, translateInBatches } from './batches.ts';
 import type { MtHttpOptions } from './engines.ts';
-import { commonErrorText, malformed, postJson } from './http.ts';
+import { commonErrorText, postForReply } from './http.ts';
 import { COMMON_RENAMES, languageCodes } from './language-codes.ts';
 import type { MtAdapter } from './mt-adapter.ts';
 
@@ -45,19 +45,17 @@ export function createGoogleTranslate(settings: GoogleSettings, http: MtHttpOpti
     supports: codes.supportsPair,
     translate: ({ texts, source, target, signal }) =>
       translateInBatches(texts, limits, async (batch) => {
-        const reply = await postJson({
+        const data = await postForReply({
           provider: 'Google Cloud Translation',
           url: url.toString(),
           body: { q: batch, source: codes.toProvider(source) ?? source, target: codes.toProvider(target) ?? target, format: 'text' },
-          timeoutMs: http.timeoutMs,
           signal,
-          fetch: http.fetch,
-          errorText: commonErrorText,
           classify,
+          http,
+          reply: replySchema,
+          missing: 'no data.translations list',
         });
-        const parsed = replySchema.safeParse(reply);
-        if (!parsed.success) throw malformed('Google Cloud Translation', 'no data.translations list');
-        return alignOutputs('Google Cloud Translation', batch, parsed.data.data.translations.map((t) => t.translatedText));
+        return alignOutputs('Google Cloud Translation', batch, data.data.translations.map((t) => t.translatedText));
       }),
   };
 }

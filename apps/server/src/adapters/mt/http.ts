@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { MtError } from './mt-adapter.ts';
 
 export type JsonCall = {
@@ -17,6 +18,25 @@ export type JsonCall = {
    */
   classify?: (status: number, body: unknown) => { note: string; retryable: boolean } | undefined;
 };
+
+export type ProviderCall<T> = Omit<JsonCall, 'timeoutMs' | 'fetch' | 'errorText'> & {
+  /** The adapter's own fetch and timeout, as the engine registry hands them over. */
+  http: Pick<JsonCall, 'timeoutMs' | 'fetch'>;
+  /** The documented reply shape, and what a reply that misses it lacks (for the error message). */
+  reply: z.ZodType<T>;
+  missing: string;
+};
+
+/**
+ * The translate call the JSON providers share: postJson with the common error-reply shapes, then
+ * the reply checked against its documented shape, so a provider's changed reply fails loudly.
+ */
+export async function postForReply<T>({ http, reply, missing, ...call }: ProviderCall<T>): Promise<T> {
+  const body = await postJson({ ...call, timeoutMs: http.timeoutMs, fetch: http.fetch, errorText: commonErrorText });
+  const parsed = reply.safeParse(body);
+  if (!parsed.success) throw malformed(call.provider, missing);
+  return parsed.data;
+}
 
 /**
  * POSTs JSON to an admin-configured provider address and returns the parsed JSON reply. Every

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { alignOutputs, translateInBatches } from './batches.ts';
 import type { MtHttpOptions } from './engines.ts';
-import { commonErrorText, malformed, postJson } from './http.ts';
+import { postForReply } from './http.ts';
 import { COMMON_RENAMES, languageCodes } from './language-codes.ts';
 import type { MtAdapter } from './mt-adapter.ts';
 
@@ -48,20 +48,18 @@ export function createMicrosoftTranslator(settings: MicrosoftSettings, http: MtH
     translate: ({ texts, source, target, signal }) => {
       const query = new URLSearchParams({ 'api-version': '3.0', from: codes.toProvider(source) ?? source, to: codes.toProvider(target) ?? target });
       return translateInBatches(texts, limits, async (batch) => {
-        const reply = await postJson({
+        const data = await postForReply({
           provider: 'Microsoft Translator',
           url: `${base}/translate?${query.toString()}`,
           headers,
           body: batch.map((text) => ({ Text: text })),
-          timeoutMs: http.timeoutMs,
           signal,
-          fetch: http.fetch,
-          errorText: commonErrorText,
           classify,
+          http,
+          reply: replySchema,
+          missing: 'not a list of {translations}',
         });
-        const parsed = replySchema.safeParse(reply);
-        if (!parsed.success) throw malformed('Microsoft Translator', 'not a list of {translations}');
-        return alignOutputs('Microsoft Translator', batch, parsed.data.map((item) => item.translations[0]?.text));
+        return alignOutputs('Microsoft Translator', batch, data.map((item) => item.translations[0]?.text));
       });
     },
   };

@@ -2,7 +2,7 @@ import { getLanguage, isLanguageCode } from '@lipi/contract';
 import { z } from 'zod';
 import { translateInBatches } from './batches.ts';
 import type { MtHttpOptions } from './engines.ts';
-import { commonErrorText, malformed, postJson } from './http.ts';
+import { postForReply } from './http.ts';
 import type { MtAdapter } from './mt-adapter.ts';
 import { parseTranslationList } from './openai-reply.ts';
 
@@ -61,7 +61,7 @@ export function createOpenAiChat(settings: OpenAiSettings, http: MtHttpOptions):
     supports: (source, target) => source !== target && isLanguageCode(source) && isLanguageCode(target),
     translate: ({ texts, source, target, signal }) =>
       translateInBatches(texts, limits, async (batch) => {
-        const reply = await postJson({
+        const data = await postForReply({
           provider: 'OpenAI-compatible endpoint',
           url: endpoint,
           headers,
@@ -73,15 +73,13 @@ export function createOpenAiChat(settings: OpenAiSettings, http: MtHttpOptions):
               { role: 'user', content: JSON.stringify(batch) },
             ],
           },
-          timeoutMs: http.timeoutMs,
           signal,
-          fetch: http.fetch,
-          errorText: commonErrorText,
           classify,
+          http,
+          reply: replySchema,
+          missing: 'no choices[0].message.content',
         });
-        const parsed = replySchema.safeParse(reply);
-        if (!parsed.success) throw malformed('OpenAI-compatible endpoint', 'no choices[0].message.content');
-        const choice = parsed.data.choices[0] as z.infer<typeof replySchema>['choices'][number];
+        const choice = data.choices[0] as z.infer<typeof replySchema>['choices'][number];
         if (choice.finish_reason === 'length') {
           return batch.map(() => ({ error: 'The model stopped at its output limit before finishing the batch' }));
         }
