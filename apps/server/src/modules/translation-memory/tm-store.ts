@@ -70,24 +70,36 @@ export async function writeTranslations(db: Db, organisationId: string, writes: 
       .returning();
     if (rows.length === 0) continue;
     const byKey = new Map(chunk.map((w) => [`${w.sourceHash}\u0000${w.targetLang}`, w]));
-    await db.insert(tmRevisions).values(
-      rows.map((r) => ({
-        organisationId,
-        sourceHash: r.sourceHash,
-        targetLang: r.targetLang,
-        preProcessedTarget: r.preProcessedTarget,
-        type: r.type,
-        displayType: r.displayType,
-        origin: byKey.get(`${r.sourceHash}\u0000${r.targetLang}`)?.origin ?? 'user',
-        createdBy: r.updatedBy,
-      })),
-    );
+    await appendRevisions(db, organisationId, rows, (r) => ({
+      origin: byKey.get(`${r.sourceHash}\u0000${r.targetLang}`)?.origin ?? 'user',
+      createdBy: r.updatedBy,
+    }));
     written.push(...rows);
   }
   // The public API keeps page replies in memory for a few seconds; a changed translation must reach
   // visitors at once. The TM is per organisation, so every project's replies go (a cheap map clear).
   if (written.length > 0) clearPublicCaches();
   return written;
+}
+
+/** Appends the rows as they are now to their history, with what produced each and who. */
+export async function appendRevisions(
+  db: Db,
+  organisationId: string,
+  rows: TmRow[],
+  by: (row: TmRow) => { origin: string; createdBy: string | null },
+) {
+  await db.insert(tmRevisions).values(
+    rows.map((r) => ({
+      organisationId,
+      sourceHash: r.sourceHash,
+      targetLang: r.targetLang,
+      preProcessedTarget: r.preProcessedTarget,
+      type: r.type,
+      displayType: r.displayType,
+      ...by(r),
+    })),
+  );
 }
 
 /** The current rows of these segments in one language, by sourceHash. */

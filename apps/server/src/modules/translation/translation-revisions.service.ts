@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tmRevisions, translationMemory, users } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { appendRevisions } from '../translation-memory/tm-store.ts';
 import { findSegments } from './segment-lookup.ts';
 import type { TranslationScope } from './translation-access.ts';
 
@@ -20,18 +21,7 @@ export async function createRevisions(db: Db, scope: TranslationScope, input: { 
     .from(translationMemory)
     .where(and(eq(translationMemory.organisationId, organisationId), eq(translationMemory.sourceHash, segment.sourceHash), inArray(translationMemory.targetLang, input.languages)));
   if (rows.length === 0) throw badRequest(TRANSLATION_MESSAGES.revisionCreateFailed);
-  await db.insert(tmRevisions).values(
-    rows.map((r) => ({
-      organisationId,
-      sourceHash: r.sourceHash,
-      targetLang: r.targetLang,
-      preProcessedTarget: r.preProcessedTarget,
-      type: r.type,
-      displayType: r.displayType,
-      origin: 'revision',
-      createdBy: scope.auth.userId,
-    })),
-  );
+  await appendRevisions(db, organisationId, rows, () => ({ origin: 'revision', createdBy: scope.auth.userId }));
   return { created: rows.length, languages: rows.map((r) => r.targetLang) };
 }
 
