@@ -1,15 +1,12 @@
-import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import { GLOSSARY_UPLOAD_FORMAT_ERROR, type TransliterationEntry, type TransliterationEntryKind } from '@lipi/contract';
-import { Alert, Button, Input, Popconfirm, Select, Space, Table, type TableProps } from 'antd';
-import { useState } from 'react';
-import { EmptyText } from '../../../components/empty-text.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
+import type { TransliterationEntry, TransliterationEntryKind } from '@lipi/contract';
+import { Input, Select, Space, type TableProps } from 'antd';
 import { languageLabel, languageName } from '../../../lib/languages.ts';
-import { toast } from '../../../lib/toast.ts';
 import { downloadEntries, entriesFileName, useDeleteEntries, useTransliterationEntries, useUploadEntries } from '../api/transliteration-entries.ts';
 import { formatDate } from '../lib/format-date.ts';
+import { useListFileActions } from '../hooks/use-list-file-actions.ts';
 import { useTableParams } from '../hooks/use-table-params.ts';
-import { FileUploadButton } from './file-upload-button.tsx';
+import { ListFileToolbar, UploadErrorAlert } from './list-file-toolbar.tsx';
+import { PagedListTable } from './paged-list-table.tsx';
 
 const INTRO: Record<TransliterationEntryKind, string> = {
   memory: 'Spellings the transliteration engine has learnt or you have taught it: a word and how it is written in each script.',
@@ -17,63 +14,26 @@ const INTRO: Record<TransliterationEntryKind, string> = {
 };
 const NOUN: Record<TransliterationEntryKind, string> = { memory: 'transliteration memory', glossary: 'transliteration glossary' };
 
+const columns: NonNullable<TableProps<TransliterationEntry>['columns']> = [
+  { title: 'Word', dataIndex: 'source' },
+  { title: 'Language', dataIndex: 'targetLang', render: languageName },
+  { title: 'Written as', dataIndex: 'target', render: (target: string, row) => <span lang={row.targetLang} style={{ fontSize: 15 }}>{target}</span> },
+  { title: 'Added', dataIndex: 'createdAt', render: formatDate },
+];
+const rowName = (row: TransliterationEntry) => `${row.source} in ${languageName(row.targetLang)}`;
+
 /** One transliteration list (memory or glossary): upload, browse per language, delete, download. */
 export function TransliterationTab({ kind, projectId, languages, canEdit }: { kind: TransliterationEntryKind; projectId: string; languages: string[]; canEdit: boolean }) {
   const table = useTableParams();
-  const query = { pageNumber: table.page, pageSize: table.size, search: table.search, targetLang: languages.includes(table.lang) ? table.lang : '' };
-  const [selected, setSelected] = useState<string[]>([]);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
-  const entries = useTransliterationEntries(kind, projectId, { pageNumber: query.pageNumber, pageSize: query.pageSize, search: query.search || undefined, targetLang: query.targetLang || undefined });
-  const upload = useUploadEntries(kind, projectId);
-  const remove = useDeleteEntries(kind, projectId);
-
-  const onDelete = (ids: string[]) =>
-    remove.mutate(ids, {
-      onSuccess: (reply) => {
-        toast.success(reply.message || 'Deleted');
-        setSelected([]);
-      },
-      onError: (e) => toast.error(errorMessage(e)),
-    });
-  const onUpload = (file: File) => {
-    setUploadError(null);
-    upload.mutate(file, {
-      onSuccess: (reply) => toast.success(reply.message || 'Uploaded'),
-      onError: (e) => {
-        const message = errorMessage(e, GLOSSARY_UPLOAD_FORMAT_ERROR);
-        setUploadError(message);
-        toast.error(message);
-      },
-    });
-  };
-  const onDownload = () => {
-    setDownloading(true);
-    downloadEntries(kind, projectId)
-      .catch((e: unknown) => toast.error(errorMessage(e)))
-      .finally(() => setDownloading(false));
-  };
-
-  const columns: TableProps<TransliterationEntry>['columns'] = [
-    { title: 'Word', dataIndex: 'source' },
-    { title: 'Language', dataIndex: 'targetLang', render: languageName },
-    { title: 'Written as', dataIndex: 'target', render: (target: string, row) => <span lang={row.targetLang} style={{ fontSize: 15 }}>{target}</span> },
-    { title: 'Added', dataIndex: 'createdAt', render: formatDate },
-    ...(canEdit
-      ? [
-          {
-            title: <span className="visually-hidden">Actions</span>,
-            key: 'delete',
-            width: 64,
-            render: (_: unknown, row: TransliterationEntry) => (
-              <Popconfirm title="Delete this entry?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDelete([row.id])}>
-                <Button type="text" danger icon={<DeleteOutlined aria-hidden="true" />} aria-label={`Delete ${row.source} in ${languageName(row.targetLang)}`} />
-              </Popconfirm>
-            ),
-          },
-        ]
-      : []),
-  ];
+  const targetLang = languages.includes(table.lang) ? table.lang : '';
+  const entries = useTransliterationEntries(kind, projectId, { pageNumber: table.page, pageSize: table.size, search: table.search || undefined, targetLang: targetLang || undefined });
+  const actions = useListFileActions({
+    remove: useDeleteEntries(kind, projectId),
+    upload: useUploadEntries(kind, projectId),
+    download: () => downloadEntries(kind, projectId),
+    deletedText: () => 'Deleted',
+    uploadedText: () => 'Uploaded',
+  });
 
   return (
     <div style={{ display: 'grid', gap: 16 }}>
@@ -83,46 +43,32 @@ export function TransliterationTab({ kind, projectId, languages, canEdit }: { ki
           <Input.Search aria-label={`Search the ${NOUN[kind]}`} placeholder="Search words" allowClear defaultValue={table.search} key={table.search} onSearch={(v) => table.update({ search: v.trim() })} style={{ width: 240 }} />
           <Select
             aria-label="Language"
-            value={query.targetLang}
-            onChange={(targetLang: string) => table.update({ lang: targetLang })}
+            value={targetLang}
+            onChange={(lang: string) => table.update({ lang })}
             options={[{ value: '', label: 'All languages' }, ...languages.map((l) => ({ value: l, label: languageLabel(l) }))]}
             style={{ minWidth: 200 }}
           />
         </Space>
-        <Space wrap>
-          {canEdit && selected.length > 0 ? (
-            <Popconfirm title={`Delete ${selected.length} entries?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDelete(selected)}>
-              <Button danger loading={remove.isPending}>Delete {selected.length} selected</Button>
-            </Popconfirm>
-          ) : null}
-          {canEdit ? <FileUploadButton label="Upload CSV or XLSX" accept=".csv,.xlsx" loading={upload.isPending} onFile={onUpload} /> : null}
-          <Button icon={<DownloadOutlined aria-hidden="true" />} loading={downloading} onClick={onDownload}>
-            Download {entriesFileName(kind)}
-          </Button>
-        </Space>
+        <ListFileToolbar actions={actions} canEdit={canEdit} rowsNoun="entries" fileName={entriesFileName(kind)} />
       </div>
-      {uploadError ? <Alert type="error" showIcon title={uploadError} description="The first row is source, then one column per language code (hi, mr, …); each later row is a word and its spelling per language." closable={{ onClose: () => setUploadError(null) }} /> : null}
-      {entries.isError ? (
-        <Alert type="error" showIcon title={`We could not load the ${NOUN[kind]}`} description={errorMessage(entries.error)} action={<Button onClick={() => entries.refetch()}>Try again</Button>} />
-      ) : (
-        <Table<TransliterationEntry>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={entries.data?.entries ?? []}
-          loading={entries.isPending || (entries.isFetching && entries.isPlaceholderData)}
-          rowSelection={canEdit ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.source} in ${languageName(row.targetLang)}` }) } : undefined}
-          locale={{ emptyText: <EmptyText>{query.search || query.targetLang ? 'No entry matches' : `The ${NOUN[kind]} is empty. Upload a CSV or XLSX file to fill it.`}</EmptyText> }}
-          pagination={{
-            current: query.pageNumber,
-            pageSize: query.pageSize,
-            total: entries.data?.total ?? 0,
-            showTotal: (total) => (total === 1 ? '1 entry' : `${total} entries`),
-            showSizeChanger: true,
-            onChange: (pageNumber, pageSize) => table.update({ page: pageSize !== table.size ? 1 : pageNumber, size: pageSize }),
-          }}
-        />
-      )}
+      <UploadErrorAlert actions={actions} layout="The first row is source, then one column per language code (hi, mr, …); each later row is a word and its spelling per language." />
+      <PagedListTable<TransliterationEntry>
+        list={entries}
+        rows={entries.data?.entries ?? []}
+        total={entries.data?.total ?? 0}
+        columns={columns}
+        table={table}
+        actions={actions}
+        canEdit={canEdit}
+        labels={{
+          loadFailed: `We could not load the ${NOUN[kind]}`,
+          empty: table.search || targetLang ? 'No entry matches' : `The ${NOUN[kind]} is empty. Upload a CSV or XLSX file to fill it.`,
+          total: (total) => (total === 1 ? '1 entry' : `${total} entries`),
+          deleteOne: 'Delete this entry?',
+          deleteRow: (row) => `Delete ${rowName(row)}`,
+          selectRow: (row) => `Select ${rowName(row)}`,
+        }}
+      />
     </div>
   );
 }
