@@ -1,7 +1,4 @@
-import { SETTINGS_LIMITS } from '@lipi/contract';
-import { Alert, Button, Card, Col, Input, Row, Skeleton } from 'antd';
-import { useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
+import { CssEditorCard } from '../../../components/css-editor-card.tsx';
 import { usePopupCss, useUpdatePopupCss } from '../api/popup-css.ts';
 import { settingsErrorMessage } from '../api/settings-list.ts';
 import { LanguageSwitcherPreview } from './language-switcher-preview.tsx';
@@ -11,70 +8,24 @@ const SAMPLE = `.lipi-switcher { border-radius: 999px; }
 
 /** The snippet's popup CSS with a live preview of the language switcher it styles. */
 export function PopupCssEditor({ projectId, languages, canEdit }: { projectId: string; languages: string[]; canEdit: boolean }) {
-  const saved = usePopupCss(projectId);
-  const update = useUpdatePopupCss(projectId);
-  const [draft, setDraft] = useState<string | null>(null);
-  const css = draft ?? saved.data?.css ?? '';
-  const bytes = new TextEncoder().encode(css).length;
-  const tooLarge = bytes > SETTINGS_LIMITS.popupCssBytes;
-
-  const save = () =>
-    update.mutate(css, {
-      onSuccess: (reply) => {
-        toast.success(reply.message);
-        setDraft(null);
-      },
-      onError: (error) => toast.error(settingsErrorMessage(error)),
-    });
-
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 17 }}>Language switcher style</h2>}>
-      <p style={{ marginTop: 0, color: '#55536b' }}>
-        CSS added to the page with the snippet's language switcher. Classes: <code>.lipi-switcher</code>, <code>.lipi-switcher-button</code>,{' '}
-        <code>.lipi-switcher-list</code>, <code>.lipi-switcher-option</code> (<code>.is-active</code> for the current language).
-      </p>
-      {saved.isPending ? (
-        <Skeleton active />
-      ) : saved.isError ? (
-        <Alert type="error" showIcon title={settingsErrorMessage(saved.error)} action={<Button onClick={() => saved.refetch()}>Try again</Button>} />
-      ) : (
-        <Row gutter={[24, 16]}>
-          <Col xs={24} lg={12}>
-            <label htmlFor="popup-css" style={{ fontWeight: 600, display: 'block', marginBottom: 6 }}>
-              Popup CSS
-            </label>
-            <Input.TextArea
-              id="popup-css"
-              value={css}
-              onChange={(e) => setDraft(e.target.value)}
-              rows={12}
-              spellCheck={false}
-              readOnly={!canEdit}
-              placeholder={SAMPLE}
-              status={tooLarge ? 'error' : undefined}
-              aria-describedby="popup-css-size"
-              style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 }}
-            />
-            <p id="popup-css-size" style={{ margin: '6px 0 12px', fontSize: 13, color: tooLarge ? '#c4242b' : '#55536b' }}>
-              {(bytes / 1024).toFixed(1)} KB of {SETTINGS_LIMITS.popupCssBytes / 1024} KB{tooLarge ? ': the CSS can be at most 20 KB' : ''}
-            </p>
-            {canEdit ? (
-              <div style={{ display: 'flex', gap: 8 }}>
-                <Button type="primary" onClick={save} loading={update.isPending} disabled={draft === null || tooLarge}>
-                  Save CSS
-                </Button>
-                <Button onClick={() => setDraft(null)} disabled={draft === null || update.isPending}>
-                  Discard changes
-                </Button>
-              </div>
-            ) : null}
-          </Col>
-          <Col xs={24} lg={12}>
-            <h3 style={{ fontSize: 15, margin: '0 0 6px' }}>Preview</h3>
-            <LanguageSwitcherPreview css={css} languages={languages} />
-          </Col>
-        </Row>
-      )}
-    </Card>
+    <CssEditorCard
+      title="Language switcher style"
+      intro={
+        <>
+          CSS added to the page with the snippet's language switcher. Classes: <code>.lipi-switcher</code>, <code>.lipi-switcher-button</code>,{' '}
+          <code>.lipi-switcher-list</code>, <code>.lipi-switcher-option</code> (<code>.is-active</code> for the current language).
+        </>
+      }
+      id="popup-css"
+      label="Popup CSS"
+      rows={12}
+      placeholder={SAMPLE}
+      saved={usePopupCss(projectId)}
+      update={useUpdatePopupCss(projectId)}
+      canEdit={canEdit}
+      errorText={settingsErrorMessage}
+      preview={(css) => <LanguageSwitcherPreview css={css} languages={languages} />}
+    />
   );
 }
