@@ -69,6 +69,18 @@ export function useTestApp(env: Record<string, string> = {}, deps: Omit<AppDeps,
   };
 }
 
+/**
+ * An object built in beforeAll that tests can hold from the start: its fields are copied in once
+ * built, so it can be destructured at the top of a file like a plain value.
+ */
+export function builtBeforeAll<T extends object>(build: () => Promise<T>): T {
+  const value = {} as T;
+  beforeAll(async () => {
+    Object.assign(value, await build());
+  });
+  return value;
+}
+
 /** A unique email/phone per test so suites sharing one PostgreSQL never collide. */
 let counter = 0;
 export function uniqueEmail(prefix = 'user') {

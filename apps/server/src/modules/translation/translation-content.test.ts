@@ -1,24 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTranslationFixtures } from '../../test/translation-fixtures.ts';
 import { seedScope } from '../projects/project-test-helpers.ts';
-import { PAGE_ONE, PAGE_TWO, ask, createFixture, seedTranslations, seg, type Fixture } from './translation-test-helpers.ts';
+import { PAGE_ONE, PAGE_TWO, ask, seedTranslations, seg } from './translation-test-helpers.ts';
 import { classifyScript } from './mixed-content.service.ts';
 
-const t = useTestApp({}, { startWorkers: false });
-let f: Fixture;
-let other: Fixture;
-
-beforeAll(async () => {
-  f = await createFixture(t.app);
-  other = await createFixture(t.app);
-  await seedTranslations(t.app, f.admin.organisationId, [
-    { ...PAGE_ONE[0]!, lang: 'hi', target: 'स्वागत', type: 'MACHINE' },
-    { ...PAGE_ONE[2]!, lang: 'hi', target: 'संपर्क', type: 'USER' },
-    { ...PAGE_ONE[3]!, lang: 'hi', target: 'मुफ्त', type: 'PBK' },
-    { ...PAGE_TWO[1]!, lang: 'hi', target: 'Our story', type: 'NO_TRANSLATION_AVAILABLE' },
-    { ...PAGE_ONE[0]!, lang: 'mr', target: 'स्वागत', type: 'USER', displayType: 't13n' },
-  ]);
-});
+const { t, f, other } = useTranslationFixtures([
+  { ...PAGE_ONE[0]!, lang: 'hi', target: 'स्वागत', type: 'MACHINE' },
+  { ...PAGE_ONE[2]!, lang: 'hi', target: 'संपर्क', type: 'USER' },
+  { ...PAGE_ONE[3]!, lang: 'hi', target: 'मुफ्त', type: 'PBK' },
+  { ...PAGE_TWO[1]!, lang: 'hi', target: 'Our story', type: 'NO_TRANSLATION_AVAILABLE' },
+  { ...PAGE_ONE[0]!, lang: 'mr', target: 'स्वागत', type: 'USER', displayType: 't13n' },
+]);
 
 const call = (path: string, body: object, token = f.admin.token) => ask(t.app, token, path, { projectId: f.projectId, ...body });
 

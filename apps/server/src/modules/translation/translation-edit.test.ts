@@ -1,16 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { glossaryTerms } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { PAGE_ONE, PAGE_TWO, ask, createFixture, seedTranslations, type Fixture } from './translation-test-helpers.ts';
+import { useTranslationFixtures } from '../../test/translation-fixtures.ts';
+import { PAGE_ONE, PAGE_TWO, ask, createFixture, seedTranslations } from './translation-test-helpers.ts';
 
-const t = useTestApp({}, { startWorkers: false });
-let f: Fixture;
-let other: Fixture;
-
-beforeAll(async () => {
-  f = await createFixture(t.app);
-  other = await createFixture(t.app);
-});
+const { t, f, other } = useTranslationFixtures();
 
 const call = (path: string, body: object, token = f.admin.token) => ask(t.app, token, path, { projectId: f.projectId, ...body });
 const counts = async (lang = 'hi', body: object = {}) =>

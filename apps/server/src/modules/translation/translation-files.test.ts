@@ -1,26 +1,18 @@
 import { readTm } from '@lipi/engine/codecs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomIp } from '../../test/auth-helpers.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { useTranslationFixtures } from '../../test/translation-fixtures.ts';
 import { createMember } from '../projects/project-test-helpers.ts';
 import { addMember, upload } from '../scope/scope-test-helpers.ts';
-import { PAGE_ONE, PAGE_TWO, ask, createFixture, seedTranslations, type Fixture } from './translation-test-helpers.ts';
+import { PAGE_ONE, PAGE_TWO, ask, createFixture } from './translation-test-helpers.ts';
 
-const t = useTestApp({}, { startWorkers: false });
-let f: Fixture;
-let other: Fixture;
-
-beforeAll(async () => {
-  f = await createFixture(t.app);
-  other = await createFixture(t.app);
-  await seedTranslations(t.app, f.admin.organisationId, [
-    { ...PAGE_ONE[0]!, lang: 'hi', target: '=स्वागत', type: 'MACHINE' },
-    { ...PAGE_ONE[1]!, lang: 'hi', target: 'पहले <1>शर्तें</1> पढ़ें', type: 'PBK' },
-    { ...PAGE_ONE[2]!, lang: 'hi', target: 'संपर्क करें', type: 'USER', displayType: 't13n' },
-    { ...PAGE_TWO[1]!, lang: 'hi', target: 'Our story began in 1990', type: 'NO_TRANSLATION_AVAILABLE' },
-    { ...PAGE_ONE[3]!, lang: 'mr', target: 'मोफत डिलिव्हरी', type: 'USER' },
-  ]);
-});
+const { t, f, other } = useTranslationFixtures([
+  { ...PAGE_ONE[0]!, lang: 'hi', target: '=स्वागत', type: 'MACHINE' },
+  { ...PAGE_ONE[1]!, lang: 'hi', target: 'पहले <1>शर्तें</1> पढ़ें', type: 'PBK' },
+  { ...PAGE_ONE[2]!, lang: 'hi', target: 'संपर्क करें', type: 'USER', displayType: 't13n' },
+  { ...PAGE_TWO[1]!, lang: 'hi', target: 'Our story began in 1990', type: 'NO_TRANSLATION_AVAILABLE' },
+  { ...PAGE_ONE[3]!, lang: 'mr', target: 'मोफत डिलिव्हरी', type: 'USER' },
+]);
 
 const call = (path: string, body: object, token = f.admin.token) => ask(t.app, token, path, { projectId: f.projectId, ...body });
 const download = (path: string, body: object, token = f.admin.token) =>

@@ -1,26 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scopeUrls, segments, urlSegments } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { useTranslationFixtures } from '../../test/translation-fixtures.ts';
 import { createMember } from '../projects/project-test-helpers.ts';
 import { addMember } from '../scope/scope-test-helpers.ts';
-import { PAGE_ONE, PAGE_TWO, ask, createFixture, seedTranslations, seg, type Fixture } from './translation-test-helpers.ts';
+import { PAGE_ONE, PAGE_TWO, ask, seg } from './translation-test-helpers.ts';
 
-const t = useTestApp({}, { startWorkers: false });
-let f: Fixture;
-let other: Fixture;
-
-beforeAll(async () => {
-  f = await createFixture(t.app);
-  other = await createFixture(t.app);
-  await seedTranslations(t.app, f.admin.organisationId, [
-    { ...PAGE_ONE[0]!, lang: 'hi', target: 'हमारी दुकान में आपका स्वागत है', type: 'MACHINE' },
-    { ...PAGE_ONE[2]!, lang: 'hi', target: 'संपर्क करें', type: 'USER' },
-    { ...PAGE_ONE[3]!, lang: 'hi', target: 'सभी ऑर्डर पर मुफ्त डिलीवरी', type: 'PBK' },
-    { ...PAGE_TWO[1]!, lang: 'hi', target: 'Our story began in 1990', type: 'NO_TRANSLATION_AVAILABLE' },
-    { ...PAGE_ONE[0]!, lang: 'mr', target: 'आमच्या दुकानात स्वागत', type: 'MACHINE', displayType: 't13n' },
-  ]);
-});
+const { t, f, other } = useTranslationFixtures([
+  { ...PAGE_ONE[0]!, lang: 'hi', target: 'हमारी दुकान में आपका स्वागत है', type: 'MACHINE' },
+  { ...PAGE_ONE[2]!, lang: 'hi', target: 'संपर्क करें', type: 'USER' },
+  { ...PAGE_ONE[3]!, lang: 'hi', target: 'सभी ऑर्डर पर मुफ्त डिलीवरी', type: 'PBK' },
+  { ...PAGE_TWO[1]!, lang: 'hi', target: 'Our story began in 1990', type: 'NO_TRANSLATION_AVAILABLE' },
+  { ...PAGE_ONE[0]!, lang: 'mr', target: 'आमच्या दुकानात स्वागत', type: 'MACHINE', displayType: 't13n' },
+]);
 
 const list = (body: object, token = f.admin.token, path = 'translation/dashboard/get') => ask(t.app, token, path, { projectId: f.projectId, targetLang: 'hi', ...body });
 const UNIQUE = 7;

@@ -1,20 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projectDomains, projects, segments, tmRevisions, translationMemory } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { useTranslationFixtures } from '../../test/translation-fixtures.ts';
 import { createTestProject, seedScope, uniqueSite } from '../projects/project-test-helpers.ts';
 import { addMember } from '../scope/scope-test-helpers.ts';
 import { findTranslations } from '../translation-memory/tm-store.ts';
-import { PAGE_ONE, PAGE_TWO, ask, createFixture, seedTranslations, type Fixture } from './translation-test-helpers.ts';
+import { PAGE_ONE, PAGE_TWO, ask, createFixture, seedTranslations } from './translation-test-helpers.ts';
 
-const t = useTestApp({}, { startWorkers: false });
-let f: Fixture;
-let other: Fixture;
-
-beforeAll(async () => {
-  f = await createFixture(t.app);
-  other = await createFixture(t.app);
-});
+const { t, f, other } = useTranslationFixtures();
 
 const call = (path: string, body: object, token = f.admin.token) => ask(t.app, token, path, { projectId: f.projectId, ...body });
 const hashes = (...segs: { hash: string }[]) => segs.map((s) => s.hash);
