@@ -1,26 +1,20 @@
 import { writeXlsx } from '@lipi/engine/codecs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { post } from '../../test/auth-helpers.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { createMember, createTestProject, type Member } from '../projects/project-test-helpers.ts';
+import { useOwnedProject } from '../../test/owned-project.ts';
+import { createMember } from '../projects/project-test-helpers.ts';
 import { upload } from '../scope/scope-test-helpers.ts';
 
 const FORMAT = 'Please upload a correct format';
 
 describe('glossary calls', () => {
-  const t = useTestApp({}, { startWorkers: false });
-  let owner: Member;
-  let projectId: string;
-  beforeAll(async () => {
-    owner = await createMember(t.app, 'organisationAdmin');
-    projectId = await createTestProject(t.app, owner, { languages: ['hi', 'mr'] });
-  });
+  const { t, owner, project } = useOwnedProject();
 
-  const call = (path: string, body: Record<string, unknown>, token = owner.token) => post(t.app, `/api/glossary/${path}`, { projectId, ...body }, { token });
+  const call = (path: string, body: Record<string, unknown>, token = owner.token) => post(t.app, `/api/glossary/${path}`, { projectId: project.id, ...body }, { token });
   const send = (value: string | Buffer, filename = 'terms.csv', token = owner.token) =>
-    upload(t.app, '/api/glossary/upload', token, [{ name: 'projectId', value: projectId }, { name: 'file', value, filename }]);
+    upload(t.app, '/api/glossary/upload', token, [{ name: 'projectId', value: project.id }, { name: 'file', value, filename }]);
   const allTerms = async () => (await call('get', { pageNumber: 1, pageSize: 200 })).body.data;
-  const download = () => t.app.inject({ method: 'POST', url: '/api/glossary/csv/get', payload: { projectId }, headers: { authorization: `Bearer ${owner.token}` } });
+  const download = () => t.app.inject({ method: 'POST', url: '/api/glossary/csv/get', payload: { projectId: project.id }, headers: { authorization: `Bearer ${owner.token}` } });
 
   it('add, get with search and pages, delete', async () => {
     const added = await call('add', { term: 'Lipi', rule: 'never' });

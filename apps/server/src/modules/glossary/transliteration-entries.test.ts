@@ -1,23 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { post } from '../../test/auth-helpers.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { createMember, createTestProject, type Member } from '../projects/project-test-helpers.ts';
+import { useOwnedProject } from '../../test/owned-project.ts';
+import { createMember, createTestProject } from '../projects/project-test-helpers.ts';
 import { upload } from '../scope/scope-test-helpers.ts';
 
 const FORMAT = 'Please upload a correct format';
 
 describe('transliteration memory and glossary calls', () => {
-  const t = useTestApp({}, { startWorkers: false });
-  let owner: Member;
-  let projectId: string;
-  beforeAll(async () => {
-    owner = await createMember(t.app, 'organisationAdmin');
-    projectId = await createTestProject(t.app, owner, { languages: ['hi', 'mr'] });
-  });
+  const { t, owner, project } = useOwnedProject();
 
   const send = (path: string, value: string | Buffer, token = owner.token) =>
-    upload(t.app, `/api/${path}`, token, [{ name: 'projectId', value: projectId }, { name: 'file', value, filename: 'words.csv' }]);
-  const list = async (path: string, body: Record<string, unknown> = {}, token = owner.token) => post(t.app, `/api/${path}/get`, { projectId, pageNumber: 1, pageSize: 50, ...body }, { token });
+    upload(t.app, `/api/${path}`, token, [{ name: 'projectId', value: project.id }, { name: 'file', value, filename: 'words.csv' }]);
+  const list = async (path: string, body: Record<string, unknown> = {}, token = owner.token) => post(t.app, `/api/${path}/get`, { projectId: project.id, pageNumber: 1, pageSize: 50, ...body }, { token });
 
   it('transliteration/post, get, delete: the memory, kept apart from the glossary', async () => {
     const res = await send('transliteration/post', 'source,hi,mr\nLipi,लिपि,लिपी\nKhadi,खादी,\n');
@@ -31,7 +25,7 @@ describe('transliteration memory and glossary calls', () => {
     await send('transliteration/post', 'source,hi\nLipi,लीपि\n');
     const replaced = await list('transliteration', { targetLang: 'hi', search: 'Lipi' });
     expect(replaced.body.data.entries.map((e: { target: string }) => e.target)).toEqual(['लीपि']);
-    const gone = await post(t.app, '/api/transliteration/delete', { projectId, ids: [replaced.body.data.entries[0].id] }, { token: owner.token });
+    const gone = await post(t.app, '/api/transliteration/delete', { projectId: project.id, ids: [replaced.body.data.entries[0].id] }, { token: owner.token });
     expect(gone.body.data).toEqual({ deleted: 1 });
     expect((await list('transliteration')).body.data.total).toBe(2);
   });
@@ -39,11 +33,11 @@ describe('transliteration memory and glossary calls', () => {
   it('transliterationGlossary/create and csv/get round-trip', async () => {
     const res = await send('transliterationGlossary/create', 'source,hi\nSwadeshi,स्वदेशी\n"=cmd",कमांड\n');
     expect(res.body.data.imported).toBe(2);
-    const file = await t.app.inject({ method: 'POST', url: '/api/transliterationGlossary/csv/get', payload: { projectId }, headers: { authorization: `Bearer ${owner.token}` } });
+    const file = await t.app.inject({ method: 'POST', url: '/api/transliterationGlossary/csv/get', payload: { projectId: project.id }, headers: { authorization: `Bearer ${owner.token}` } });
     expect(file.headers['content-disposition']).toBe('attachment; filename="transliterationGlossary.csv"');
     expect(file.body).toBe("\uFEFFsource,hi,mr\r\n'=cmd,कमांड,\r\nSwadeshi,स्वदेशी,\r\n");
     const before = (await list('transliterationGlossary')).body.data.entries;
-    await post(t.app, '/api/transliterationGlossary/delete', { projectId, ids: before.map((e: { id: string }) => e.id) }, { token: owner.token });
+    await post(t.app, '/api/transliterationGlossary/delete', { projectId: project.id, ids: before.map((e: { id: string }) => e.id) }, { token: owner.token });
     expect((await send('transliterationGlossary/create', file.body)).body.data.imported).toBe(2);
     const after = (await list('transliterationGlossary')).body.data.entries;
     expect(after.map((e: { source: string; target: string }) => [e.source, e.target])).toEqual(before.map((e: { source: string; target: string }) => [e.source, e.target]));
@@ -94,7 +88,7 @@ describe('transliteration memory and glossary calls', () => {
     expect((await list('transliteration')).body.data).toEqual(before);
     const translator = await createMember(t.app, 'lokSabhaTranslator', owner.organisationId);
     expect((await send('transliteration/post', 'source,hi\nA,ए\n', translator.token)).status).toBe(403);
-    expect((await post(t.app, '/api/transliterationGlossary/delete', { projectId, ids: ['x'] }, { token: translator.token })).status).toBe(403);
+    expect((await post(t.app, '/api/transliterationGlossary/delete', { projectId: project.id, ids: ['x'] }, { token: translator.token })).status).toBe(403);
     expect((await list('transliteration', {}, translator.token)).status).toBe(200);
     const stranger = await createMember(t.app, 'organisationAdmin');
     expect((await list('transliterationGlossary', {}, stranger.token)).status).toBe(404);
