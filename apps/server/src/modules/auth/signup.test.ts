@@ -3,21 +3,13 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { hours, manualClock } from '../../lib/clock.ts';
 import { call, createUser, post, readOutbox, waitForLink } from '../../test/auth-helpers.ts';
-import { uniqueEmail, useTestApp } from '../../test/test-app.ts';
+import { signUpForm } from '../../test/sign-up-form.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const clock = manualClock(new Date());
 const t = useTestApp({}, { clock });
 
-const form = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Ravi',
-  lastName: 'Kumar',
-  email: uniqueEmail('signup'),
-  organisation: 'Kumar Traders',
-  password: 'Valid-Password-1',
-  confirmPassword: 'Valid-Password-1',
-  role: 'organisationAdmin',
-  ...overrides,
-});
+const form = (overrides: Record<string, unknown> = {}) => ({ ...signUpForm(), role: 'organisationAdmin', ...overrides });
 const LINK_FAILED = 'This verification link is invalid, has expired or was already used.';
 
 describe('older sign-up and the email verification link', () => {

@@ -1,19 +1,11 @@
 import { MESSAGES } from '@lipi/contract';
 import { describe, it, expect } from 'vitest';
 import { freeTrialForm, post } from '../../test/auth-helpers.ts';
-import { uniqueEmail, useTestApp } from '../../test/test-app.ts';
+import { signUpForm } from '../../test/sign-up-form.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 
-const signUpForm = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Ravi',
-  lastName: 'Kumar',
-  email: uniqueEmail('signup'),
-  organisation: 'Kumar Traders',
-  password: 'Valid-Password-1',
-  confirmPassword: 'Valid-Password-1',
-  ...overrides,
-});
 const without = (key: string, form: Record<string, unknown>) => Object.fromEntries(Object.entries(form).filter(([k]) => k !== key));
 const resetToken = 'a'.repeat(43);
 
