@@ -18,7 +18,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const SUGGESTED = 'सनराइज़ बेकरी में हार्दिक स्वागत';
 
 beforeAll(async () => {
-  site = await startCustomerSite(inject('baseUrl'));
+  site = await startCustomerSite(inject('baseUrl'), '127.0.0.3');
 });
 afterAll(async () => {
   await site?.close();

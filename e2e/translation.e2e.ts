@@ -14,7 +14,7 @@ const files = mkdtempSync(join(tmpdir(), 'lipi-e2e-tm-'));
 let projectPath = '';
 
 beforeAll(async () => {
-  site = await startFixtureSite();
+  site = await startFixtureSite('127.0.0.2');
 });
 afterAll(async () => {
   await site?.close();

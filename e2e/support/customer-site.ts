@@ -41,7 +41,8 @@ const PAGES: Record<string, { title: string; body: string }> = {
 
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80"><circle cx="40" cy="40" r="36" fill="#f5a623"/></svg>';
 
-export async function startCustomerSite(lipiBaseUrl: string): Promise<CustomerSite> {
+/** `host`: a loopback address of the journey's own (see startFixtureSite). */
+export async function startCustomerSite(lipiBaseUrl: string, host = '127.0.0.1'): Promise<CustomerSite> {
   const hits = new Map<string, number>();
   let projectId = '';
   let origin = '';
@@ -80,8 +81,8 @@ export async function startCustomerSite(lipiBaseUrl: string): Promise<CustomerSi
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end(page(path, def));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  origin = `http://${host}:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     pages: Object.keys(PAGES),

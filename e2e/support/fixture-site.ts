@@ -91,7 +91,12 @@ function html(page: PageDef): string {
 <body><nav><ul>${nav}</ul></nav><main>${page.body}</main><footer><p>© Fixture bakery</p></footer></body></html>`;
 }
 
-export async function startFixtureSite(): Promise<FixtureSite> {
+/**
+ * `host` is a loopback address of the journey's own: Lipi keeps one project per site and
+ * organisation (the port does not make another site), so journeys that each create a project as the
+ * same admin need different hosts (127.0.0.0/8 is all loopback on Linux).
+ */
+export async function startFixtureSite(host = '127.0.0.1'): Promise<FixtureSite> {
   const hits = new Map<string, number>();
   let origin = '';
   const server: Server = createServer((req, res) => {
@@ -119,8 +124,8 @@ export async function startFixtureSite(): Promise<FixtureSite> {
   });
   const unlinked = ['/extra', '/extra-2'];
   const crawled = Object.keys(PAGES).filter((p) => !unlinked.includes(p));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  origin = `http://${host}:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     pages: crawled,

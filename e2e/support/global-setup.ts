@@ -56,7 +56,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       JOB_POLL_SECONDS: '0.5',
       // Journeys crawl fixture sites served on loopback; nothing else may pass the SSRF guard.
-      FETCH_ALLOWLIST: '127.0.0.1/32',
+      // Fixture sites of the journeys listen on their own loopback addresses (127.0.0.x).
+      FETCH_ALLOWLIST: '127.0.0.0/8',
       DATABASE_URL: '',
       REDIS_URL: '',
     },
