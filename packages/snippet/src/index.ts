@@ -12,7 +12,9 @@ declare global {
 
 const script = (document.currentScript ?? document.querySelector('script[data-project-id][src*="snippet.js"]')) as HTMLScriptElement | null;
 const projectId = script?.getAttribute('data-project-id');
-if (script && projectId && !window.lipi) {
+// A page served by the translating proxy is translated already (server-side): nothing to do here.
+const isProxied = document.documentElement.hasAttribute('data-lipi-rendered');
+if (script && projectId && !window.lipi && !isProxied) {
   const base = new URL(script.src, location.href).href.replace(/\/snippet\.js([?#].*)?$/, '');
   window.lipi = createLipi({ base, projectId, win: window });
   window.lipi.ready.catch((err: unknown) => console.warn('Lipi:', err));

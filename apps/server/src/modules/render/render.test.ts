@@ -42,7 +42,7 @@ describe('translating proxy, path form', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['content-security-policy']).toMatch(/^sandbox allow-scripts/);
     const html = res.body;
-    expect(html).toContain('<html lang="hi" dir="ltr">');
+    expect(html).toContain('<html lang="hi" dir="ltr" data-lipi-rendered="hi">');
     expect(html).toContain(`<base href="${site.origin}/">`);
     expect(html).toContain('<h1>हमारी दुकान में स्वागत है</h1>');
     // Inline markup stays, its attributes are translated and its link stays in the language.

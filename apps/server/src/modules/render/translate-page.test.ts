@@ -45,7 +45,7 @@ describe('translatePage', () => {
 
   it('makes an existing base absolute and resolves links against it; sets dir for right-to-left languages', async () => {
     const out = await render('<html lang="en"><head><base href="/shop/"></head><body><a href="item">Item</a></body></html>', { Item: 'چیز' }, { head: { ...HEAD, lang: 'ur', dir: 'rtl' } });
-    expect(out).toContain('<html lang="ur" dir="rtl">');
+    expect(out).toContain('<html lang="ur" dir="rtl" data-lipi-rendered="ur">');
     expect(out).toContain('<base href="https://site.test/shop/">');
     expect(out).toContain('<a href="https://hi.site.test/shop/item">چیز</a>');
     expect(out.match(/<base /g)).toHaveLength(1);

@@ -105,6 +105,8 @@ function editHead(
   if (htmlEl) {
     setAttr(htmlEl, 'lang', head.lang);
     setAttr(htmlEl, 'dir', head.dir);
+    // The page is already translated: a Lipi snippet tag on it must stay idle (packages/snippet).
+    setAttr(htmlEl, 'data-lipi-rendered', head.lang);
   }
   walkElements(root, (el) => {
     if (el.tag !== 'link') return;
