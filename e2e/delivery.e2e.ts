@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startCustomerSite, type CustomerSite } from './support/customer-site.ts';
 import { waitForMessage } from './support/outbox.ts';
 import { uniqueEmail, uniquePhone } from './support/people.ts';
-import { photo, screen, toast, useJourney, waitForPath } from './support/journey.ts';
+import { photo, screen, toast, useJourney, waitForPath, signInAsAdmin } from './support/journey.ts';
 
 const journey = useJourney();
 let site: CustomerSite;
@@ -39,15 +39,6 @@ async function call<T>(page: Page, path: string, body: unknown): Promise<{ statu
   );
 }
 
-async function signInAsAdmin(page: Page) {
-  await page.goto(`${journey.baseUrl}/sign-in`);
-  await page.getByLabel('Email').fill(inject('adminEmail'));
-  await page.getByLabel('Password').fill(inject('adminPassword'));
-  await page.getByRole('button', { name: /Sign in/ }).click();
-  await waitForPath(page, '/app');
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
-}
-
 /**
  * What a new visitor (a fresh browser context) reads on the page, until it matches: the public API
  * keeps a project's settings and replies in memory for a few seconds, so a change made in the
@@ -77,7 +68,7 @@ async function visitUntil(what: string, url: string, read: (page: Page) => Promi
 /** A fresh signed-in dashboard on the project's page. */
 async function openAdmin(section?: string): Promise<Page> {
   admin = await journey.newPage();
-  await signInAsAdmin(admin);
+  await signInAsAdmin(admin, journey.baseUrl);
   await admin.goto(`${journey.baseUrl}${projectPath}${section ? `/${section}` : ''}`);
   return admin;
 }
@@ -104,7 +95,7 @@ describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
   it('a customer creates a project, installs the tag, verifies it, translates into Hindi, previews, styles the switcher and clears the cache', async () => {
     admin = await journey.newPage();
     await admin.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: journey.baseUrl });
-    await signInAsAdmin(admin);
+    await signInAsAdmin(admin, journey.baseUrl);
 
     await admin.goto(`${journey.baseUrl}/app/projects/new`);
     await admin.getByLabel('Website URL').fill(site.origin);

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from './support/fixture-site.ts';
-import { photo, screen, toast, useJourney, waitForPath } from './support/journey.ts';
-import { chooseOption, createCrawledProject, segmentRow, signInAsAdmin } from './support/translation-helpers.ts';
+import { photo, screen, toast, useJourney, waitForPath, signInAsAdmin } from './support/journey.ts';
+import { chooseOption, createCrawledProject, segmentRow } from './support/translation-helpers.ts';
 
 const journey = useJourney();
 let site: FixtureSite;
@@ -152,7 +152,9 @@ describe('translation (editor, machine transliteration, hand edit, revisions, gl
     // The top-level overview leads to the project's editor.
     await page.goto(`${journey.baseUrl}/app/translations`);
     await page.getByRole('link', { name: 'Bakery translations', exact: true }).waitFor();
-    await page.getByRole('progressbar', { name: 'Hindi translated' }).waitFor();
+    // Other journeys' projects may be listed too: read this project's own row.
+    const overviewRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Bakery translations', exact: true }) });
+    await overviewRow.getByRole('progressbar', { name: 'Hindi translated' }).waitFor();
     await screen(page, 'translation-09-overview');
     await page.getByRole('link', { name: 'Open editor for Bakery translations' }).click();
     await waitForPath(page, `${projectPath}/translations`);

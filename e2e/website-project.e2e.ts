@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from './support/fixture-site.ts';
-import { photo, screen, toast, useJourney, waitForPath } from './support/journey.ts';
+import { photo, screen, toast, useJourney, waitForPath, signInAsAdmin } from './support/journey.ts';
 
 const journey = useJourney();
 let site: FixtureSite;
@@ -20,15 +20,6 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const urlPattern = (path: string) => new RegExp(`^${escape(site.origin)}${path === '/' ? '/?' : escape(path)}$`);
 const toNumber = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
-async function signInAsAdmin(page: Page) {
-  await page.goto(`${journey.baseUrl}/sign-in`);
-  await page.getByLabel('Email').fill(inject('adminEmail'));
-  await page.getByLabel('Password').fill(inject('adminPassword'));
-  await page.getByRole('button', { name: /Sign in/ }).click();
-  await waitForPath(page, '/app');
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
-}
-
 /** The scope table's row of one fixture page. */
 function scopeRow(page: Page, path: string): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('link', { name: urlPattern(path) }) });
@@ -39,7 +30,7 @@ describe('website project (issue 3: create, crawl, scope, notification)', () => 
     const t0 = performance.now();
     const lap = (what: string) => console.log(`[website-project] ${what}: ${Math.round(performance.now() - t0)} ms`);
     const page = await journey.newPage();
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, journey.baseUrl);
     lap('signed in');
 
     // The wizard: website, languages (the 12 defaults preselected), review.
@@ -169,7 +160,7 @@ describe('website project (issue 3: create, crawl, scope, notification)', () => 
   it('shows the new status in the project header on the scope tab once an added URL is counted (no reload)', async () => {
     expect(projectPath, 'the first journey created the project').toMatch(/^\/app\/projects\//);
     const page = await journey.newPage();
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, journey.baseUrl);
     await page.goto(`${journey.baseUrl}${projectPath}/scope`);
     await scopeRow(page, '/').waitFor();
     const path = site.unlinkedPages[1]!;

@@ -83,3 +83,13 @@ export function pathOf(page: Page): string {
 export async function waitForPath(page: Page, match: string | RegExp, timeout = 15_000) {
   await page.waitForURL((url) => (typeof match === 'string' ? url.pathname === match : match.test(url.pathname)), { timeout });
 }
+
+/** Signs in as the super admin the e2e server was started with and waits for the main app. */
+export async function signInAsAdmin(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/sign-in`);
+  await page.getByLabel('Email').fill(inject('adminEmail'));
+  await page.getByLabel('Password').fill(inject('adminPassword'));
+  await page.getByRole('button', { name: /Sign in/ }).click();
+  await waitForPath(page, '/app');
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+}

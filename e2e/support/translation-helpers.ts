@@ -1,16 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import type { FixtureSite } from './fixture-site.ts';
 import { waitForPath } from './journey.ts';
-
-export async function signInAsAdmin(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/sign-in`);
-  await page.getByLabel('Email').fill(inject('adminEmail'));
-  await page.getByLabel('Password').fill(inject('adminPassword'));
-  await page.getByRole('button', { name: /Sign in/ }).click();
-  await waitForPath(page, '/app');
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
-}
 
 /**
  * Creates a project for the fixture site through the wizard (the 12 default languages) and waits
