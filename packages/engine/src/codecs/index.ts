@@ -34,5 +34,5 @@ export { CodecError } from './errors.ts';
 export type { TmFormat, TmUnit } from './types.ts';
 export { writeTm, readTm, readTable } from './tm.ts';
 export { detectTmFormat } from './detect.ts';
-export { writeCsv } from './csv.ts';
+export { restoreCell, writeCsv } from './csv.ts';
 export { writeXlsx } from './xlsx.ts';

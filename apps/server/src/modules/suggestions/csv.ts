@@ -3,18 +3,11 @@
  * Cells a spreadsheet would run as a formula (= + - @, or a leading TAB or CR) get a leading ',
  * so a visitor's suggestion like `=HYPERLINK(...)` is shown, never evaluated.
  */
+import { writeCsv } from '@lipi/engine/codecs';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
+/** The engine's writer (BOM, CRLF, formula-like cells neutralised) over rows that may hold numbers and nulls. */
 export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
-  // A BOM so spreadsheet programs read the Indic text as UTF-8.
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return writeCsv([[...header], ...rows.map((row) => row.map((value) => (value === null || value === undefined ? '' : String(value))))]);
 }
 
 /** Rows of a CSV text, or null when it is not well-formed (an unclosed quote, a stray quote). */
@@ -73,7 +66,3 @@ export function parseCsv(input: string): string[][] | null {
   return rows.filter((r) => r.some((v) => v.trim() !== ''));
 }
 
-/** A downloaded cell read back: the ' added against formulas is removed again. */
-export function unguardCell(value: string): string {
-  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
-}

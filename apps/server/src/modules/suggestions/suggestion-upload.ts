@@ -1,7 +1,8 @@
 import { SUGGESTION_DECISIONS, SUGGESTION_LIMITS, SUGGESTION_REVIEW_MESSAGES } from '@lipi/contract';
+import { restoreCell } from '@lipi/engine/codecs';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
-import { parseCsv, unguardCell } from './csv.ts';
+import { parseCsv } from './csv.ts';
 import type { Decision } from './suggestions.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,7 +59,7 @@ export function parseDecisions(content: Buffer): { decisions: Decision[]; unchan
       continue;
     }
     if (!(SUGGESTION_DECISIONS as readonly string[]).includes(decision)) throw wrongFormat();
-    const edited = at.editedText >= 0 ? unguardCell((row[at.editedText] ?? '').trim()) : '';
+    const edited = at.editedText >= 0 ? restoreCell((row[at.editedText] ?? '').trim()) : '';
     if (edited.length > SUGGESTION_LIMITS.editedTextChars) throw wrongFormat();
     decisions.push({ id, decision: decision as Decision['decision'], editedText: edited || undefined });
   }
