@@ -1,11 +1,10 @@
 import { RENDER_MESSAGES, isLanguageCode, type PreviewUrlReply } from '@lipi/contract';
 import { isSameSite } from '@lipi/engine/url';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { projectDomains } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
-import { createUrlBuilder, pathFormUrl, type ProxyDomain } from './proxy-urls.ts';
+import { activeDomains, proxyDomains } from './proxy-target.ts';
+import { createUrlBuilder, pathFormUrl } from './proxy-urls.ts';
 
 /**
  * The proxy links of one page of the project. The subdomain host form needs wildcard DNS for
@@ -14,11 +13,8 @@ import { createUrlBuilder, pathFormUrl, type ProxyDomain } from './proxy-urls.ts
  * *.localhost to the loopback address). Otherwise the path form, which always works.
  */
 export async function previewUrls(ctx: AppContext, project: ProjectRow, rawUrl: string, lang: string): Promise<PreviewUrlReply> {
-  const rows = await ctx.db
-    .select()
-    .from(projectDomains)
-    .where(and(eq(projectDomains.projectId, project.id), eq(projectDomains.isActive, true)));
-  const domains: ProxyDomain[] = rows.map((d) => ({ hostname: d.hostname, origin: d.origin, isMain: d.hostname === project.hostname }));
+  const rows = await activeDomains(ctx.db, project);
+  const domains = proxyDomains(project, rows);
   let url: URL;
   try {
     url = new URL(rawUrl);

@@ -28,12 +28,17 @@ async function loadProject(db: Db, projectId: string): Promise<ProjectRow> {
   return project;
 }
 
-async function activeDomains(db: Db, project: ProjectRow): Promise<DomainRow[]> {
+/** The project's active domains, oldest first. */
+export async function activeDomains(db: Db, project: ProjectRow): Promise<DomainRow[]> {
   return db
     .select()
     .from(projectDomains)
     .where(and(eq(projectDomains.projectId, project.id), eq(projectDomains.isActive, true)))
     .orderBy(asc(projectDomains.createdAt));
+}
+
+export function proxyDomains(project: ProjectRow, domains: DomainRow[]): ProxyDomain[] {
+  return domains.map((d) => ({ hostname: d.hostname, origin: d.origin, isMain: d.hostname === project.hostname }));
 }
 
 function finish(project: ProjectRow, domains: DomainRow[], domain: DomainRow | undefined, lang: string, form: ProxyForm, pathAndQuery: string): ProxyTarget {
@@ -51,7 +56,7 @@ function finish(project: ProjectRow, domains: DomainRow[], domain: DomainRow | u
   return {
     project,
     domain,
-    domains: domains.map((d) => ({ hostname: d.hostname, origin: d.origin, isMain: d.hostname === project.hostname })),
+    domains: proxyDomains(project, domains),
     lang,
     form,
     originUrl: originUrl.href,
@@ -77,16 +82,15 @@ export async function resolveHostTarget(db: Db, target: HostTarget, pathAndQuery
     const domains = await activeDomains(db, project);
     return finish(project, domains, domains.find((d) => d.hostname === project.hostname), target.lang, 'subdomain', pathAndQuery);
   }
-  const candidates = await db
-    .select({ projectId: projectDomains.projectId })
+  const [found] = await db
+    .select({ project: projects })
     .from(projectDomains)
     .innerJoin(projects, eq(projects.id, projectDomains.projectId))
     .where(and(eq(projectDomains.hostname, target.hostname), eq(projectDomains.isActive, true), isNull(projects.deletingAt)))
     .orderBy(desc(projectDomains.verificationLevel), asc(projectDomains.createdAt))
     .limit(1);
-  const found = candidates[0];
   if (!found) throw new ProxyNotFound('This site is not served here');
-  const project = await loadProject(db, found.projectId);
+  const { project } = found;
   const domains = await activeDomains(db, project);
   return finish(project, domains, domains.find((d) => d.hostname === target.hostname), target.lang, 'customer', pathAndQuery);
 }
