@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translateInBatches } from './batches.ts';
+import { alignOutputs, translateInBatches } from './batches.ts';
 import { fetchPipeline, type BhashiniLanguage, type BhashiniPipeline, type BhashiniSettings } from './bhashini-pipeline.ts';
 import type { MtHttpOptions } from './engines.ts';
 import { commonErrorText, malformed, postJson } from './http.ts';
@@ -68,10 +68,7 @@ export function createBhashini(settings: BhashiniSettings, http: MtHttpOptions, 
     const parsed = computeSchema.safeParse(reply);
     if (!parsed.success) throw malformed('Bhashini (inference)', 'no pipelineResponse[0].output');
     const output = (parsed.data.pipelineResponse.find((r) => r.taskType === 'translation') ?? parsed.data.pipelineResponse[0])?.output ?? [];
-    if (output.length !== batch.length) {
-      return batch.map(() => ({ error: `Bhashini returned ${output.length} translations for ${batch.length} texts` }));
-    }
-    return output.map((o) => (typeof o.target === 'string' ? { text: o.target } : { error: 'Bhashini returned no text for this segment' }));
+    return alignOutputs('Bhashini', batch, output.map((o) => o.target));
   };
 
   return {
