@@ -2,7 +2,7 @@ import { MT_ENGINES } from '@lipi/contract';
 import { Alert, Badge, Button, Card, Progress } from 'antd';
 import { languageName } from '../../../lib/languages.ts';
 import { runPercent, type RunView } from '../hooks/use-translation-run.ts';
-import { formatNumber } from '../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 const KIND_LABEL = { nmt: 'Machine translation', t13n: 'Transliteration' } as const;
 

@@ -2,7 +2,8 @@ import type { QaWarning, TranslationListReply, TranslationRow } from '@lipi/cont
 import { Alert, Table, type TableProps } from 'antd';
 import { EmptyText } from '../../../components/empty-text.tsx';
 import { languageName } from '../../../lib/languages.ts';
-import { formatNumber, shortText, textDirection } from '../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { shortText, textDirection } from '../lib/format.ts';
 import { SegmentActions } from './segment-actions.tsx';
 import { SegmentEditor } from './segment-editor.tsx';
 import { SegmentText } from './segment-text.tsx';

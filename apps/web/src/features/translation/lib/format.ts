@@ -1,5 +1,3 @@
-export const formatNumber = (n: number) => n.toLocaleString('en-IN');
-
 /** A source text cut short enough to name its row in a button's label. */
 export const shortText = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
