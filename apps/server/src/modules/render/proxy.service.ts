@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, RENDER_LIMITS, isRtl, type LanguageCode } from '@lipi/contract';
+import { RENDER_LIMITS, isLanguageCode, isRtl } from '@lipi/contract';
 import type { AppContext } from '../../app-context.ts';
 import { SafeFetchError } from '../../lib/net/errors.ts';
 import { createSafeFetcher, type FetchResult, type SafeFetcher } from '../../lib/net/safe-fetch.ts';
@@ -93,7 +93,7 @@ export async function renderProxy(ctx: AppContext, target: ProxyTarget, info: Re
 
   const html = decodeHtml(res.body, String(res.headers['content-type'] ?? ''));
   const extract = await loadExtractOptions(ctx.db, project.id);
-  const languages = domain.languages.filter((l): l is LanguageCode => (LANGUAGE_CODES as readonly string[]).includes(l));
+  const languages = domain.languages.filter(isLanguageCode);
   const page = await translatePage({
     html,
     pageUrl: res.finalUrl,
