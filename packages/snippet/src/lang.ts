@@ -49,3 +49,22 @@ export function pickLanguage(candidates: readonly string[], available: readonly 
   }
   return fallback;
 }
+
+const STORE_KEY = 'lipi_lang';
+
+/** The language chosen on this site before (null when none, or storage is denied). */
+export function storedLanguage(win: Window): string | null {
+  try {
+    return win.localStorage.getItem(STORE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeLanguage(win: Window, code: string): void {
+  try {
+    win.localStorage.setItem(STORE_KEY, code);
+  } catch {
+    /* private mode: the choice lasts for this page */
+  }
+}

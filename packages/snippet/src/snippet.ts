@@ -1,11 +1,13 @@
 import type { PublicTranslation, PublicTranslationsReply } from '@lipi/contract';
-import { TagKind, plainText, tagKind } from '@lipi/engine/extract/browser';
 import { createApi, type Fetch } from './api.ts';
 import { applyTranslation, type Applied } from './apply.ts';
 import { attachKeyboard } from './keyboard.ts';
-import { LANG_PARAM, languageCandidates, pickLanguage } from './lang.ts';
+import { LANG_PARAM, languageCandidates, pickLanguage, storeLanguage, storedLanguage } from './lang.ts';
+import { createWatcher } from './observe.ts';
+import { createReporter } from './report.ts';
 import { elementOf, isInsideSkipped, walk, type DomSegment, type WalkOptions } from './segment.ts';
-import { WIDGET_ID, createSwitcher, openDialog, type Widget } from './widget.ts';
+import { createSuggestions } from './suggest.ts';
+import { WIDGET_ID, createSwitcher, type Widget } from './widget.ts';
 
 export interface LipiOptions {
   base: string;
@@ -29,10 +31,6 @@ export interface Lipi {
   destroy(): void;
 }
 
-const STORE_KEY = 'lipi_lang';
-const REPORT_CAP = 1000;
-const BATCH = 200;
-const WATCHED = ['title', 'alt', 'placeholder', 'aria-label', 'value', 'content'];
 const HIDE_MS = 1500;
 const FONT_SIZE = /^\d{1,3}(\.\d{1,2})?(px|em|rem|pt|%)?$/;
 
@@ -42,14 +40,6 @@ export function pageUrl(href: string): string {
   url.hash = '';
   url.searchParams.delete(LANG_PARAM);
   return url.href;
-}
-
-function read(win: Window, fn: (s: Storage) => string | null): string | null {
-  try {
-    return fn(win.localStorage);
-  } catch {
-    return null;
-  }
 }
 
 export function createLipi(options: LipiOptions): Lipi {
@@ -73,51 +63,8 @@ export function createLipi(options: LipiOptions): Lipi {
   let detachKeyboard: (() => void) | undefined;
   let destroyed = false;
 
-  // ---- reporting: untranslated segments and page views ------------------------------------
-  // Remembered for the visit: the header and footer of every page are not reported again.
-  const REPORTED_KEY = `lipi:r:${projectId}`;
-  const reported = new Set<string>(read(win, () => win.sessionStorage.getItem(REPORTED_KEY))?.split(',') ?? []);
-  let pageReports = 0;
-  const queue: Array<{ text: string; sourceHash: string; kind: string }> = [];
-  let queuedUrl = '';
-  let views: Array<{ lang: string; url: string }> = [];
-  const viewed = new Set<string>();
-  let reportTimer: ReturnType<typeof setTimeout> | undefined;
-  const sendReport = (beacon = false) => {
-    clearTimeout(reportTimer);
-    reportTimer = undefined;
-    const path = '/api/tracker/projectContentTracker';
-    const send = (body: object) => void api.post(path, body, beacon).catch(() => undefined);
-    for (const v of views) if (v.lang !== lang || v.url !== queuedUrl) send({ ...v, views: 1 });
-    let withView = views.some((v) => v.lang === lang && v.url === queuedUrl);
-    views = [];
-    while (queue.length > 0 || withView) {
-      send({ url: queuedUrl, lang, segments: queue.splice(0, BATCH), ...(withView ? { views: 1 } : {}) });
-      withView = false;
-    }
-  };
-  const scheduleReport = () => {
-    if (queue.length >= BATCH) return sendReport();
-    reportTimer ??= setTimeout(() => sendReport(), options.reportDelayMs ?? 2000);
-  };
-  const report = (segs: DomSegment[]) => {
-    const url = here();
-    if (queue.length > 0 && url !== queuedUrl) sendReport();
-    queuedUrl = url;
-    for (const s of segs) {
-      if (reported.has(s.hash) || pageReports >= REPORT_CAP) continue;
-      pageReports++;
-      reported.add(s.hash);
-      queue.push({ text: s.text, sourceHash: s.hash, kind: s.kind });
-    }
-    if (queue.length > 0) scheduleReport();
-    try {
-      win.sessionStorage.setItem(REPORTED_KEY, [...reported].slice(-2 * REPORT_CAP).join());
-    } catch {
-      /* storage denied: reported again on the next page */
-    }
-  };
-  const onHide = () => sendReport(true);
+  const reporter = createReporter(api, win, projectId, options.reportDelayMs ?? 2000, () => lang);
+  const onHide = () => reporter.send(true);
   win.addEventListener('pagehide', onHide);
 
   // ---- translating ------------------------------------------------------------------------
@@ -126,16 +73,6 @@ export function createLipi(options: LipiOptions): Lipi {
     if (!done) return;
     applied.add(done);
     segAt.set(elementOf(seg), { seg, t });
-  };
-
-  const quietly = <T>(fn: () => T): T => {
-    const wasObserving = observing;
-    stopObserving();
-    try {
-      return fn();
-    } finally {
-      if (wasObserving) startObserving();
-    }
   };
 
   const undoWithin = (root: Node) => {
@@ -174,57 +111,19 @@ export function createLipi(options: LipiOptions): Lipi {
         else if (elementOf(seg).isConnected) put(seg, tr.t);
       }
     });
-    report(still);
+    reporter.report(still, here());
   };
 
   // ---- later changes ----------------------------------------------------------------------
-  const pending = new Set<Node>();
-  let observing = false;
-  let observeTimer: ReturnType<typeof setTimeout> | undefined;
-  const blockOf = (node: Node): Element | null => {
-    let el: Element | null = node.nodeType === 1 ? (node as Element) : node.parentElement;
-    while (el && el !== html && tagKind(el.localName) !== TagKind.Block) el = el.parentElement;
-    return el;
-  };
-  // The snippet's own nodes (switcher, dialogs, styles) coming and going are not page content.
-  const isOurs = (n: Node) => n.nodeType === 1 && ((n as Element).id === WIDGET_ID || (n as Element).classList.contains('lipi-dialog') || (n as Element).hasAttribute('data-lipi'));
-  const collect = (records: MutationRecord[]) => {
-    for (const r of records) {
-      if (r.type === 'childList' && [...Array.from(r.addedNodes), ...Array.from(r.removedNodes)].every(isOurs)) continue;
-      pending.add(r.target);
-    }
-  };
-  const observer = new (win as Window & typeof globalThis).MutationObserver((records) => {
-    collect(records);
-    if (pending.size === 0) return;
-    observeTimer ??= setTimeout(() => void flushChanges(), options.observeDelayMs ?? 30);
-  });
-  function startObserving() {
-    observer.observe(html, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: WATCHED });
-    observing = true;
-  }
-  function stopObserving() {
-    observer.disconnect();
-    observing = false;
-  }
-  const flushChanges = async () => {
-    clearTimeout(observeTimer);
-    observeTimer = undefined;
-    collect(observer.takeRecords());
-    const roots: Element[] = [];
-    for (const node of pending) {
-      const block = node.isConnected ? blockOf(node) : null;
-      if (block && !roots.includes(block)) roots.push(block);
-    }
-    pending.clear();
+  const watcher = createWatcher(win, options.observeDelayMs ?? 30, async (roots) => {
     if (!lang || !reply || lang === reply.sourceLang) return;
-    const outer = roots.filter((r) => !roots.some((o) => o !== r && o.contains(r)));
-    for (const root of outer) {
+    for (const root of roots) {
       if (root.closest(`#${WIDGET_ID},.lipi-dialog`) || isInsideSkipped(root, walkOptions)) continue;
       quietly(() => undoWithin(root));
       await translate(root);
     }
-  };
+  });
+  const quietly = watcher.quietly;
 
   // ---- language ---------------------------------------------------------------------------
   const setHtmlLang = (code: string) => {
@@ -241,7 +140,7 @@ export function createLipi(options: LipiOptions): Lipi {
   };
 
   const show = async (data: PublicTranslationsReply) => {
-    if (queue.length > 0) sendReport();
+    if (reporter.hasQueued()) reporter.send();
     reply = data;
     lang = data.lang;
     map = { ...data.translations };
@@ -250,8 +149,8 @@ export function createLipi(options: LipiOptions): Lipi {
     quietly(() => undoWithin(html));
     setHtmlLang(lang);
     widget?.update(lang);
-    if (lang === data.sourceLang) return stopObserving();
-    startObserving();
+    if (lang === data.sourceLang) return watcher.stop();
+    watcher.start();
     await translate(html);
   };
 
@@ -264,99 +163,26 @@ export function createLipi(options: LipiOptions): Lipi {
       const data = await fresh.catch(() => undefined);
       if (data && JSON.stringify(data) !== JSON.stringify(cached) && !destroyed) await show(data);
     } else await show(await fresh);
-    // One view per language shown on this page (and address), however often the visitor switches.
-    if (!viewed.has(lang + url)) views.push({ lang, url });
-    viewed.add(lang + url);
-    queuedUrl ||= url;
-    scheduleReport();
+    reporter.view(url);
   };
 
   const setLanguage = async (code: string) => {
-    try {
-      win.localStorage.setItem(STORE_KEY, code);
-    } catch {
-      /* private mode: the choice lasts for this page */
-    }
+    storeLanguage(win, code);
     if (code === lang) return;
     await load(code);
   };
 
-  // ---- suggestions and feedback -------------------------------------------------------------
-  const say = (message: string) => {
-    const live = doc.getElementById('lipi-live');
-    if (live) live.textContent = message;
-  };
-  const suggestFor = async (target: Element) => {
-    let hit: { seg: DomSegment; t: string } | undefined;
-    for (let el: Element | null = target; el && !hit; el = el.parentElement) hit = segAt.get(el);
-    if (!hit) return say('Choose a translated text to suggest a better translation');
-    const { seg, t } = hit;
-    const values = await openDialog(doc, 'Suggest a better translation', `Original: ${plainText(seg.text)}`, [{ name: 'text', label: 'Your translation', value: t, rows: true }], 'Send suggestion');
-    if (!values?.text?.trim()) return;
-    try {
-      await api.post('/api/public/suggestion', { url: here(), lang, sourceHash: seg.hash, suggestedText: values.text, currentText: t });
-      say('Thank you for your suggestion');
-    } catch (err) {
-      say((err as Error).message);
-    }
-  };
-  let suggesting = false;
-  const onClick = (e: MouseEvent) => {
-    const target = e.target as Element;
-    if (!(e.altKey || suggesting) || lang === reply?.sourceLang || target.closest?.(`#${WIDGET_ID},.lipi-dialog`)) return;
-    e.preventDefault();
-    e.stopPropagation();
-    suggesting = false;
-    html.classList.remove('lipi-suggesting');
-    void suggestFor(target);
-  };
-  // In suggestion mode, Enter on a focused translated element (a link, a button) works like a click.
-  const onKey = (e: KeyboardEvent) => {
-    if (!suggesting) return;
-    if (e.key === 'Escape') {
-      suggesting = false;
-      html.classList.remove('lipi-suggesting');
-    } else if (e.key === 'Enter' && doc.activeElement && !doc.activeElement.closest(`#${WIDGET_ID},.lipi-dialog`)) {
-      e.preventDefault();
-      suggesting = false;
-      html.classList.remove('lipi-suggesting');
-      void suggestFor(doc.activeElement);
-    }
-  };
-  doc.addEventListener('click', onClick, true);
-  doc.addEventListener('keydown', onKey, true);
-  const feedback = async () => {
-    const values = await openDialog(doc, 'Feedback on this page', 'Tell us about the translation of this page.', [
-      { name: 'rating', label: 'Rating from 1 to 5 (optional)' },
-      { name: 'message', label: 'Your feedback', rows: true },
-    ], 'Send feedback');
-    if (!values?.message?.trim()) return;
-    const rating = Number(values.rating);
-    try {
-      await api.post('/api/public/feedback', { url: here(), lang, message: values.message, ...(rating >= 1 && rating <= 5 ? { rating: Math.round(rating) } : {}) });
-      say('Thank you for your feedback');
-    } catch (err) {
-      say((err as Error).message);
-    }
-  };
+  const suggestions = createSuggestions({ doc, api, here, lang: () => lang, isSource: () => lang === reply?.sourceLang, segAt });
 
   // ---- start ------------------------------------------------------------------------------
   const params = new URL(win.location.href).searchParams;
-  const candidates = languageCandidates({
-    param: params.get(LANG_PARAM),
-    stored: read(win, (s) => s.getItem(STORE_KEY)),
-    browser: win.navigator.languages ?? [win.navigator.language],
-  });
-  if (params.get(LANG_PARAM)) {
-    try {
-      win.localStorage.setItem(STORE_KEY, params.get(LANG_PARAM)!);
-    } catch {
-      /* see setLanguage */
-    }
-  }
+  const param = params.get(LANG_PARAM);
+  const stored = storedLanguage(win);
+  const candidates = languageCandidates({ param, stored, browser: win.navigator.languages ?? [win.navigator.language] });
+  if (param) storeLanguage(win, param);
   // A visitor who chose a language should not see the source flash first: hide the page until the
   // first translation is in, for at most HIDE_MS (a slow or failing API must not blank the site).
-  const chosen = params.get(LANG_PARAM) ?? read(win, (s) => s.getItem(STORE_KEY));
+  const chosen = param ?? stored;
   const hide = doc.createElement('style');
   hide.setAttribute('data-lipi', '');
   const base = (code: string | null) => (code ?? '').split('-')[0]!.toLowerCase();
@@ -377,12 +203,8 @@ export function createLipi(options: LipiOptions): Lipi {
       widget = quietly(() => {
         const w = createSwitcher(doc, data.languages, lang, data.settings.popupCss, {
           onSelect: (code) => void setLanguage(code),
-          onSuggestMode: () => {
-            suggesting = true;
-            html.classList.add('lipi-suggesting');
-            say('Click a translated text (or press Enter on a focused link) to suggest a better translation; Escape cancels');
-          },
-          onFeedback: () => void feedback(),
+          onSuggestMode: suggestions.start,
+          onFeedback: () => void suggestions.feedback(),
         });
         w.root.appendChild(Object.assign(doc.createElement('div'), { id: 'lipi-live', className: 'lipi-live' })).setAttribute('aria-live', 'polite');
         return w;
@@ -397,20 +219,17 @@ export function createLipi(options: LipiOptions): Lipi {
     ready,
     language: () => lang,
     setLanguage,
-    async flush() {
-      await flushChanges();
-    },
+    flush: watcher.flush,
     destroy() {
       destroyed = true;
-      stopObserving();
+      watcher.stop();
       quietly(() => undoWithin(html));
       widget?.remove();
       fontStyle.remove();
       detachKeyboard?.();
-      doc.removeEventListener('click', onClick, true);
-      doc.removeEventListener('keydown', onKey, true);
+      suggestions.destroy();
       win.removeEventListener('pagehide', onHide);
-      sendReport(true);
+      reporter.send(true);
     },
   };
 }
