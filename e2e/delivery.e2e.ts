@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startCustomerSite, type CustomerSite } from './support/customer-site.ts';
-import { waitForMessage } from './support/outbox.ts';
-import { uniqueEmail, uniquePhone } from './support/people.ts';
+import { call, chooseLanguage, DEVANAGARI, openSection, verifyLevel, visitUntil } from './support/delivery-helpers.ts';
 import { photo, screen, toast, useJourney, waitForPath, signInAsAdmin } from './support/journey.ts';
 
 const journey = useJourney();
@@ -13,7 +12,6 @@ let projectPath = '';
 /** The admin's dashboard page of the current journey (every journey opens its own). */
 let admin: Page;
 
-const DEVANAGARI = /[\u0900-\u097F]/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SUGGESTED = 'सनराइज़ बेकरी में हार्दिक स्वागत';
 
@@ -24,71 +22,12 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** A signed-in call from the dashboard's own page (its stored session), as the UI makes it. */
-async function call<T>(page: Page, path: string, body: unknown): Promise<{ status: number; success: boolean; message: string; data: T }> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(`/api/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: localStorage.getItem('lipi.token') ?? '', timezone: String(Date.now()) },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, ...(await res.json()) };
-    },
-    { path, body },
-  );
-}
-
-/**
- * What a new visitor (a fresh browser context) reads on the page, until it matches: the public API
- * keeps a project's settings and replies in memory for a few seconds, so a change made in the
- * dashboard reaches visitors after at most that. Logs how long it took.
- */
-async function visitUntil(what: string, url: string, read: (page: Page) => Promise<string | null>, expected: string | RegExp) {
-  const started = performance.now();
-  await expect
-    .poll(
-      async () => {
-        const page = await journey.newPage();
-        try {
-          await page.goto(url);
-          return await read(page);
-        } catch {
-          return null;
-        } finally {
-          await page.context().close();
-        }
-      },
-      { timeout: 60_000, interval: 1_000 },
-    )
-    .toMatch(expected);
-  console.log(`delivery: ${what} reached a new visitor after ${Math.round(performance.now() - started)} ms`);
-}
-
 /** A fresh signed-in dashboard on the project's page. */
 async function openAdmin(section?: string): Promise<Page> {
   admin = await journey.newPage();
   await signInAsAdmin(admin, journey.baseUrl);
   await admin.goto(`${journey.baseUrl}${projectPath}${section ? `/${section}` : ''}`);
   return admin;
-}
-
-async function openSection(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name, exact: true }).click();
-}
-
-/** The visitor's switcher: open it and choose a language by its own name. */
-async function chooseLanguage(page: Page, nativeName: string) {
-  await page.locator('#lipi-switcher .lipi-btn').click();
-  await page.getByRole('option', { name: nativeName, exact: true }).click();
-}
-
-async function verifyLevel(page: Page): Promise<number> {
-  const replied = page.waitForResponse((r) => r.url().endsWith('/api/parser/verifyScriptIntegration'));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  const reply = (await (await replied).json()) as { data: { verificationLevel: number } };
-  await expect.poll(() => page.getByTestId('verification-level').textContent()).toBe(String(reply.data.verificationLevel));
-  return reply.data.verificationLevel;
 }
 
 describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
@@ -226,7 +165,7 @@ describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
     expect(dialogs).toEqual([]);
 
     // The switcher carries the saved CSS.
-    await visitUntil('the saved switcher CSS', `${site.origin}/`, (page) =>
+    await visitUntil(journey.newPage, 'the saved switcher CSS', `${site.origin}/`, (page) =>
       page.locator('#lipi-switcher .lipi-btn').evaluate((el) => getComputedStyle(el).backgroundColor, undefined, { timeout: 10_000 }),
       /^rgb\(178, 34, 34\)$/,
     );
@@ -305,7 +244,7 @@ describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
     await photo(admin, 'delivery-11b-decisions-uploaded');
 
     // The next visit (a new visitor, straight into Hindi) shows the accepted text.
-    await visitUntil('the accepted suggestion', `${site.origin}/?lipi_lang=hi`, async (page) => {
+    await visitUntil(journey.newPage, 'the accepted suggestion', `${site.origin}/?lipi_lang=hi`, async (page) => {
       await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toMatch(DEVANAGARI);
       return page.locator('h1').textContent();
     }, new RegExp(`^${SUGGESTED}$`));
@@ -321,7 +260,7 @@ describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
     expect(saved.status, saved.message).toBe(200);
 
     for (const url of [`${site.origin}/?lipi_lang=hi`, `${journey.baseUrl}/render/${projectId}/hi/`]) {
-      await visitUntil(`the hostile translation (${url})`, url, (page) => page.locator('main button').textContent({ timeout: 10_000 }), /अभी ऑर्डर करें/);
+      await visitUntil(journey.newPage, `the hostile translation (${url})`, url, (page) => page.locator('main button').textContent({ timeout: 10_000 }), /अभी ऑर्डर करें/);
       const page = await journey.newPage();
       const dialogs: string[] = [];
       page.on('dialog', (d) => {
@@ -354,80 +293,6 @@ describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
       await photo(page, 'delivery-12-proxy-without-js');
     } finally {
       await context.close();
-    }
-  });
-});
-
-describe('free trial: register to a translated preview', () => {
-  it("shows 'See your site in Hindi' once the home page is translated, and opens it through the proxy", async () => {
-    const trialSite = await startCustomerSite(inject('baseUrl'));
-    try {
-      const page = await journey.newPage();
-      const email = uniqueEmail('delivery');
-      const phone = uniquePhone();
-      const password = 'Trial-e2e-Password1';
-      await page.goto(`${journey.baseUrl}/`);
-      await page.getByRole('heading', { name: 'Start your free trial' }).waitFor();
-      await page.getByLabel('Full name').fill('Ravi Kumar');
-      await page.getByLabel('Work email').fill(email);
-      await page.getByLabel('Mobile number').fill(phone);
-      await page.getByLabel('Website URL').fill(trialSite.origin);
-      await page.getByLabel('Languages').click();
-      await page.getByLabel('Languages').fill('Hindi');
-      await page.getByLabel('Languages').press('Enter');
-      await page.getByLabel('Languages').press('Escape');
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByLabel('Confirm password').fill(password);
-      await page.getByRole('button', { name: 'Send OTP' }).click();
-      await toast(page, 'success', 'Kindly verify the OTPs received on your mobile and email.').waitFor();
-      const [, smsCode] = await waitForMessage(journey.baseUrl, phone, /Your Lipi verification code is (\d{6})/);
-      const [, mailCode] = await waitForMessage(journey.baseUrl, email, /email verification code is (\d{6})/);
-      await page.getByLabel('Mobile OTP').fill(smsCode!);
-      await page.getByRole('button', { name: 'Verify' }).first().click();
-      await page.getByText('Mobile OTP verified').waitFor();
-      await page.getByLabel('Email OTP').fill(mailCode!);
-      await page.getByRole('button', { name: 'Verify' }).click();
-      await page.getByText('Email OTP verified').waitFor();
-      await page.getByRole('checkbox', { name: /I am above 18 years of age/ }).check();
-      const register = page.getByRole('button', { name: 'Register for free' });
-      await expect.poll(() => register.isEnabled(), { timeout: 10_000 }).toBe(true);
-
-      const started = performance.now();
-      await register.click();
-      await waitForPath(page, '/app', 30_000);
-      const progress = page.getByRole('status').filter({ hasText: /Reading your home page|Translating your home page/ });
-      const seeSite = page.getByRole('link', { name: 'See your site in Hindi' });
-      await Promise.race([progress.first().waitFor({ timeout: 30_000 }), seeSite.waitFor({ timeout: 30_000 })]);
-      if (await progress.first().isVisible()) await photo(page, 'delivery-13-free-trial-progress');
-      await seeSite.waitFor({ timeout: 90_000 });
-      const elapsed = Math.round(performance.now() - started);
-      console.log(`free-trial: 'Register for free' → 'See your site in Hindi' ${elapsed} ms`);
-      expect(elapsed, 'register to translated preview').toBeLessThanOrEqual(60_000);
-
-      // The terms come first; then the button opens the proxy preview in a new tab.
-      const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
-      await terms.waitFor();
-      await terms.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
-      await terms.getByRole('button', { name: 'Agree' }).click();
-      await terms.waitFor({ state: 'hidden' });
-      await screen(page, 'delivery-14-free-trial-see-your-site');
-      const href = await seeSite.getAttribute('href');
-      expect(href).toMatch(/\/render\/[^/]+\/hi\//);
-      const [tab] = await Promise.all([page.context().waitForEvent('page'), seeSite.click()]);
-      await tab.waitForLoadState();
-      if (process.env.E2E_DEBUG) {
-        const trialProject = href!.split('/render/')[1]!.split('/')[0]!;
-        console.log(await tab.content());
-        console.log(JSON.stringify(await call(page, 'translation/filter', { projectId: trialProject, targetLang: 'hi', pageNumber: 1, pageSize: 50 })).slice(0, 3000));
-        console.log(JSON.stringify(await call(page, 'translation/nmt/runs', { projectId: trialProject })));
-      }
-      expect(await tab.locator('h1').textContent()).toMatch(DEVANAGARI);
-      const openedMs = Math.round(performance.now() - started);
-      console.log(`free-trial: register → translated page open in its tab ${openedMs} ms`);
-      await photo(tab, 'delivery-15-free-trial-translated-home');
-      await tab.close();
-    } finally {
-      await trialSite.close();
     }
   });
 });
