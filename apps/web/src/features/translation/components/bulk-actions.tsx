@@ -30,21 +30,16 @@ export function BulkActions({ projectId, targetLang, selected, busy, onStarted, 
   const pending = nmt.isPending || t13n.isPending;
   const scope = selected.length > 0 ? `${selected.length} selected` : 'all new content';
 
-  const handle = (reply: { data: TranslationRun; message: string }) => {
-    const run = reply.data;
-    if (run.total === 0) {
-      onNothingToDo(NO_NEW_CONTENT_MESSAGE);
-      toast.info(NO_NEW_CONTENT_MESSAGE);
-      return;
-    }
-    onStarted(run);
+  const nothingToDo = () => {
+    onNothingToDo(NO_NEW_CONTENT_MESSAGE);
+    toast.info(NO_NEW_CONTENT_MESSAGE);
   };
+  const handle = (reply: { data: TranslationRun; message: string }) => (reply.data.total === 0 ? nothingToDo() : onStarted(reply.data));
   // The server refuses a run with nothing to translate (400) with the spec's message: not a failure to the user.
   const onError = (error: unknown) => {
-    if (errorMessage(error) === NO_NEW_CONTENT_MESSAGE) {
-      onNothingToDo(NO_NEW_CONTENT_MESSAGE);
-      toast.info(NO_NEW_CONTENT_MESSAGE);
-    } else toast.error(errorMessage(error));
+    const message = errorMessage(error);
+    if (message === NO_NEW_CONTENT_MESSAGE) nothingToDo();
+    else toast.error(message);
   };
 
   const options = (engines.data?.engines ?? []).map((e) => ({
