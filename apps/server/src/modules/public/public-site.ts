@@ -91,7 +91,7 @@ export async function getPublicSite(ctx: Pick<AppContext, 'db' | 'clock'>, proje
 }
 
 /** `www.` and the bare host are one site (docs/decisions.md). */
-const twin = (host: string) => (host.startsWith('www.') ? host.slice(4) : `www.${host}`);
+export const twinHost = (host: string) => (host.startsWith('www.') ? host.slice(4) : `www.${host}`);
 
 export type PageRef = { url: string; hostname: string; domain: Domain };
 
@@ -104,7 +104,7 @@ export function resolvePage(site: PublicSite, rawUrl: string): PageRef {
   const url = normaliseUrl(rawUrl, undefined, { extraTrackingParams: ['lipi_lang'] });
   if (!url) throw new AppError('BAD_REQUEST', 'url must be an http(s) URL');
   const hostname = new URL(url).hostname.replace(/\.$/, '');
-  const domain = site.domains.find((d) => d.hostname === hostname) ?? site.domains.find((d) => d.hostname === twin(hostname));
+  const domain = site.domains.find((d) => d.hostname === hostname) ?? site.domains.find((d) => d.hostname === twinHost(hostname));
   if (!domain || !domain.isActive) throw new AppError('FORBIDDEN', 'This page is not on an active domain of the project');
   return { url, hostname, domain };
 }
@@ -144,6 +144,6 @@ export function assertOrigin(origin: string | undefined, page: PageRef, publicUr
   } catch {
     throw new AppError('FORBIDDEN', 'This page is not on an active domain of the project');
   }
-  if (host === page.hostname || host === twin(page.hostname) || host === new URL(publicUrl).hostname) return;
+  if (host === page.hostname || host === twinHost(page.hostname) || host === new URL(publicUrl).hostname) return;
   throw new AppError('FORBIDDEN', 'This page is not on an active domain of the project');
 }

@@ -1,4 +1,4 @@
-import { publicTranslationsReply, type PublicTranslation, type PublicTranslationsReply } from '@lipi/contract';
+import { publicTranslationsReply, type PublicLanguage, type PublicTranslation, type PublicTranslationsReply } from '@lipi/contract';
 import { fnv1a64 } from '@lipi/engine/extract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
@@ -36,18 +36,21 @@ const tmJoin = (site: PublicSite, lang: string) =>
     ne(translationMemory.type, 'NO_TRANSLATION_AVAILABLE'),
   );
 
+/** The memory's columns a reply carries: hash, shown text, display type. */
+const TM_COLUMNS = { h: translationMemory.sourceHash, t: translationMemory.preProcessedTarget, d: translationMemory.displayType };
+
 const toMap = (rows: { h: string; t: string; d: string }[]) => {
   const map: Record<string, PublicTranslation> = {};
   for (const r of rows) map[r.h] = { t: r.t, d: r.d === 't13n' ? 't13n' : 'translation' };
   return map;
 };
 
-function envelope(site: PublicSite, lang: string, domain: Parameters<typeof siteLanguages>[0], translations: Record<string, PublicTranslation>): PageTranslations {
+function envelope(site: PublicSite, lang: string, languages: PublicLanguage[], translations: Record<string, PublicTranslation>): PageTranslations {
   const reply: PublicTranslationsReply = {
     lang,
     sourceLang: SOURCE_LANG,
     defaultLang: SOURCE_LANG,
-    languages: siteLanguages(domain),
+    languages,
     translations,
     settings: site.settings,
   };
@@ -55,30 +58,31 @@ function envelope(site: PublicSite, lang: string, domain: Parameters<typeof site
   return { reply, etag: `"${fnv1a64(body)}"`, body };
 }
 
-async function readPage(ctx: Ctx, site: PublicSite, url: string, lang: string, domain: Parameters<typeof siteLanguages>[0]) {
+async function readPage(ctx: Ctx, site: PublicSite, url: string, lang: string, languages: PublicLanguage[]) {
   const rows =
     lang === SOURCE_LANG
       ? []
       : await ctx.db
-          .select({ h: translationMemory.sourceHash, t: translationMemory.preProcessedTarget, d: translationMemory.displayType })
+          .select(TM_COLUMNS)
           .from(scopeUrls)
           .innerJoin(urlSegments, eq(urlSegments.scopeUrlId, scopeUrls.id))
           .innerJoin(translationMemory, and(eq(translationMemory.sourceHash, urlSegments.sourceHash), tmJoin(site, lang)))
           .where(and(eq(scopeUrls.projectId, site.projectId), eq(scopeUrls.url, url), eq(scopeUrls.isInScope, true)));
-  return envelope(site, lang, domain, toMap(rows));
+  return envelope(site, lang, languages, toMap(rows));
 }
 
 /** GET /api/public/translations: `langs` is one code or the visitor's candidates. */
 export async function getPageTranslations(ctx: Ctx, input: { projectId: string; lang: string; url: string }): Promise<PageTranslations> {
   const site = await getPublicSite(ctx, input.projectId);
   const page = resolvePage(site, input.url);
-  const lang = pickLanguage(input.lang, siteLanguages(page.domain));
+  const languages = siteLanguages(page.domain);
+  const lang = pickLanguage(input.lang, languages);
   const key = `${site.projectId}|${lang}|${page.url}`;
   const now = ctx.clock.now().getTime();
   let entry = replies.get(key);
   if (!entry || now - entry.at > REPLY_TTL_MS) {
     if (replies.size >= MAX_REPLIES) replies.clear();
-    entry = { at: now, value: readPage(ctx, site, page.url, lang, page.domain) };
+    entry = { at: now, value: readPage(ctx, site, page.url, lang, languages) };
     entry.value.catch(() => replies.delete(key));
     replies.set(key, entry);
   }
@@ -92,15 +96,16 @@ export async function getPageTranslations(ctx: Ctx, input: { projectId: string; 
 export async function getHashTranslations(ctx: Ctx, input: { projectId: string; lang: string; url: string; hashes: string[] }): Promise<PageTranslations> {
   const site = await getPublicSite(ctx, input.projectId);
   const page = resolvePage(site, input.url);
-  const lang = pickLanguage(input.lang, siteLanguages(page.domain));
+  const languages = siteLanguages(page.domain);
+  const lang = pickLanguage(input.lang, languages);
   const hashes = [...new Set(input.hashes)];
   const rows =
     lang === SOURCE_LANG || hashes.length === 0
       ? []
       : await ctx.db
-          .select({ h: translationMemory.sourceHash, t: translationMemory.preProcessedTarget, d: translationMemory.displayType })
+          .select(TM_COLUMNS)
           .from(segments)
           .innerJoin(translationMemory, and(eq(translationMemory.sourceHash, segments.sourceHash), tmJoin(site, lang)))
           .where(and(eq(segments.projectId, site.projectId), inArray(segments.sourceHash, hashes)));
-  return envelope(site, lang, page.domain, toMap(rows));
+  return envelope(site, lang, languages, toMap(rows));
 }

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { createSafeFetcher, type SafeFetcher } from '../../lib/net/safe-fetch.ts';
 import { getProjectForCaller } from '../projects/project-access.ts';
 import type { AuthInfo } from '../sessions/sessions.service.ts';
-import { forgetPublicSite } from './public-site.ts';
+import { forgetPublicSite, twinHost } from './public-site.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
@@ -66,7 +66,7 @@ export async function verifyScriptIntegration(ctx: Ctx, auth: AuthInfo, input: {
   const url = normaliseUrl(input.url || project.baseUrl, undefined, { keepTrailingSlash: true, keepTracking: true, keepQueryOrder: true });
   if (!url) throw new AppError('BAD_REQUEST', 'Please enter a valid URL');
   const hostname = new URL(url).hostname;
-  const spellings = [hostname, hostname.startsWith('www.') ? hostname.slice(4) : `www.${hostname}`];
+  const spellings = [hostname, twinHost(hostname)];
   const [domain] = await ctx.db
     .select({ id: projectDomains.id, hostname: projectDomains.hostname })
     .from(projectDomains)
@@ -117,7 +117,8 @@ export async function verifyScriptIntegration(ctx: Ctx, auth: AuthInfo, input: {
         : `The script has not reported a visit from ${domain.hostname} in the last ${CLIENT_WINDOW_DAYS} days; open a page of the site in a browser and verify again`,
     },
   ];
-  const verificationLevel = checks.findIndex((c) => !c.passed) === -1 ? 3 : checks.findIndex((c) => !c.passed);
+  const failed = checks.findIndex((c) => !c.passed);
+  const verificationLevel = failed === -1 ? 3 : failed;
   await ctx.db.update(projectDomains).set({ verificationLevel }).where(eq(projectDomains.id, domain.id));
   forgetPublicSite(project.id);
   return { hostname: domain.hostname, url, verificationLevel, checks };
