@@ -7,7 +7,7 @@ import { createWatcher } from './observe.ts';
 import { createReporter } from './report.ts';
 import { elementOf, isInsideSkipped, walk, type DomSegment, type WalkOptions } from './segment.ts';
 import { createSuggestions } from './suggest.ts';
-import { WIDGET_ID, createSwitcher, type Widget } from './widget.ts';
+import { OWN_UI, WIDGET_ID, createSwitcher, type Widget } from './widget.ts';
 
 export interface LipiOptions {
   base: string;
@@ -118,7 +118,7 @@ export function createLipi(options: LipiOptions): Lipi {
   const watcher = createWatcher(win, options.observeDelayMs ?? 30, async (roots) => {
     if (!lang || !reply || lang === reply.sourceLang) return;
     for (const root of roots) {
-      if (root.closest(`#${WIDGET_ID},.lipi-dialog`) || isInsideSkipped(root, walkOptions)) continue;
+      if (root.closest(OWN_UI) || isInsideSkipped(root, walkOptions)) continue;
       quietly(() => undoWithin(root));
       await translate(root);
     }

@@ -1,7 +1,7 @@
 import { plainText } from '@lipi/engine/extract/browser';
 import type { Api } from './api.ts';
 import type { DomSegment } from './segment.ts';
-import { WIDGET_ID, openDialog } from './widget.ts';
+import { OWN_UI, openDialog } from './widget.ts';
 
 export interface Suggestions {
   /** The next click (or Enter on a focused element) picks a translation to improve. */
@@ -52,7 +52,7 @@ export function createSuggestions({ doc, api, here, lang, isSource, segAt }: Con
   };
   const onClick = (e: MouseEvent) => {
     const target = e.target as Element;
-    if (!(e.altKey || suggesting) || isSource() || target.closest?.(`#${WIDGET_ID},.lipi-dialog`)) return;
+    if (!(e.altKey || suggesting) || isSource() || target.closest?.(OWN_UI)) return;
     e.preventDefault();
     e.stopPropagation();
     setSuggesting(false);
@@ -62,7 +62,7 @@ export function createSuggestions({ doc, api, here, lang, isSource, segAt }: Con
   const onKey = (e: KeyboardEvent) => {
     if (!suggesting) return;
     if (e.key === 'Escape') setSuggesting(false);
-    else if (e.key === 'Enter' && doc.activeElement && !doc.activeElement.closest(`#${WIDGET_ID},.lipi-dialog`)) {
+    else if (e.key === 'Enter' && doc.activeElement && !doc.activeElement.closest(OWN_UI)) {
       e.preventDefault();
       setSuggesting(false);
       void suggestFor(doc.activeElement);

@@ -7,6 +7,8 @@ import type { PublicLanguage } from '@lipi/contract';
  */
 
 export const WIDGET_ID = 'lipi-switcher';
+/** Matches the snippet's own UI (the switcher and its dialogs): never translated or suggested on. */
+export const OWN_UI = `#${WIDGET_ID},.lipi-dialog`;
 
 type Attrs = Record<string, string>;
 export function h(doc: Document, tag: string, attrs: Attrs = {}, ...children: Array<Node | string>): HTMLElement {
