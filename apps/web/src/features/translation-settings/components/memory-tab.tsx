@@ -31,8 +31,9 @@ export function MemoryTab({ projectId, languages, canEdit }: { projectId: string
           toast.success(reply.message);
         },
         onError: (e) => {
-          setImportError(errorMessage(e));
-          toast.error(errorMessage(e));
+          const message = errorMessage(e);
+          setImportError(message);
+          toast.error(message);
         },
       },
     );

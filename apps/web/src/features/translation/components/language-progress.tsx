@@ -2,9 +2,9 @@ import type { TranslationCountsLanguage } from '@lipi/contract';
 import { Alert, Button, Card, Col, Progress, Row, Skeleton, Statistic } from 'antd';
 import { GroupedBarChart } from '../../../components/chart/grouped-bar-chart.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { languageName } from '../../../lib/languages.ts';
 import { useTranslationCounts } from '../api/get-translation-counts.ts';
-import { formatNumber } from '../../../lib/format.ts';
 
 const SERIES = [
   { key: 'machine', name: 'Machine', colour: '#6f62d9' },

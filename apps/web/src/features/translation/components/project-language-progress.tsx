@@ -1,7 +1,7 @@
 import { Progress, Skeleton, Tooltip } from 'antd';
+import { formatNumber } from '../../../lib/format.ts';
 import { languageName } from '../../../lib/languages.ts';
 import { useTranslationCounts } from '../api/get-translation-counts.ts';
-import { formatNumber } from '../../../lib/format.ts';
 import { donePercent } from './language-progress.tsx';
 
 /** One small bar per language of a project: share of its words translated or transliterated. */

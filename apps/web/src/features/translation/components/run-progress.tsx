@@ -1,8 +1,8 @@
 import { MT_ENGINES } from '@lipi/contract';
 import { Alert, Badge, Button, Card, Progress } from 'antd';
+import { formatNumber } from '../../../lib/format.ts';
 import { languageName } from '../../../lib/languages.ts';
 import { runPercent, type RunView } from '../hooks/use-translation-run.ts';
-import { formatNumber } from '../../../lib/format.ts';
 
 const KIND_LABEL = { nmt: 'Machine translation', t13n: 'Transliteration' } as const;
 
