@@ -14,19 +14,15 @@ export function PreviewSection({ projectId, languages }: { projectId: string; la
   const [search, setSearch] = useState('');
   const pages = usePageUrls(projectId, search);
   const preview = usePreviewUrl();
-  const [form] = Form.useForm<Values>();
   const options = (pages.data?.urls ?? []).map((u) => ({ value: u.url, label: u.url }));
-
-  const submit = (values: Values) => preview.mutate({ projectId, ...values });
 
   return (
     <div style={{ display: 'grid', gap: 16 }}>
       <Card title={<h2 style={{ margin: 0, fontSize: 17 }}>Preview a page</h2>}>
         <p style={{ marginTop: 0, color: '#55536b' }}>See any page of your site translated, before or without installing the snippet.</p>
         <Form
-          form={form}
           layout="vertical"
-          onFinish={submit}
+          onFinish={(values: Values) => preview.mutate({ projectId, ...values })}
           disabled={preview.isPending}
           initialValues={{ lang: languages[0] }}
           style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-end' }}
