@@ -110,7 +110,11 @@ async function translateBatch(p: Pipeline, batch: Item[], usage: Usage): Promise
  */
 function makeBatches(items: Item[], adapter: MtAdapter, tooLong: (item: Item, message: string) => void): Item[][] {
   const byHost = new Map<string, Item[]>();
-  for (const item of items) byHost.set(item.host, [...(byHost.get(item.host) ?? []), item]);
+  for (const item of items) {
+    const group = byHost.get(item.host);
+    if (group) group.push(item);
+    else byHost.set(item.host, [item]);
+  }
   const batches: Item[][] = [];
   for (const group of byHost.values()) {
     let batch: Item[] = [];
