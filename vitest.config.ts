@@ -12,6 +12,11 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          // Files share one process and its module cache: importing the whole app again for each of
+          // ~130 files was most of this suite's time (each file still builds its own app and, on
+          // PGlite, its own in-memory database). Redis connections close with QUIT after their
+          // queued commands (lib/redis-close.ts), so no late rejection outlives its file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['./src/test/global-setup.ts'],

@@ -46,15 +46,29 @@ async function main(): Promise<CrawlFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lipi-bench-'));
   const database = await openDatabase({ pgliteDir: join(dataDir, 'pgdata') });
   await database.migrate();
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: '/nonexistent', FETCH_ALLOWLIST: '127.0.0.1/32', JOB_POLL_SECONDS: '1' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: '/nonexistent',
+    FETCH_ALLOWLIST: '127.0.0.1/32',
+    JOB_POLL_SECONDS: '1',
+  });
   const app = await buildApp(config, { database, startWorkers: false });
   await app.ready();
   await registerCrawlWorker(app.ctx, { delayMs: 0 });
   const db = app.ctx.db;
   const [org] = await db.insert(organisations).values({ name: 'Bench' }).returning();
-  const [user] = await db.insert(users).values({ organisationId: org!.id, name: 'Bench', email: 'bench@example.com', passwordHash: 'x', role: 'organisationAdmin', apikey: 'bench' }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ organisationId: org!.id, name: 'Bench', email: 'bench@example.com', passwordHash: 'x', role: 'organisationAdmin', apikey: 'bench' })
+    .returning();
   const { id } = await createWebsiteProject(db, { organisationId: org!.id, createdBy: user!.id, url: site.origin, languages: ['hi'], now: new Date() });
-  const [project] = await db.update(projects).set({ pageLimit: PAGE_COUNT + 10 }).where(eq(projects.id, id)).returning();
+  const [project] = await db
+    .update(projects)
+    .set({ pageLimit: PAGE_COUNT + 10 })
+    .where(eq(projects.id, id))
+    .returning();
   const baselineRssMb = rssMb();
 
   const start = performance.now();

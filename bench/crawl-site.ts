@@ -9,7 +9,10 @@ const WORDS = 'our team ships fresh mangoes to every city with free delivery eas
 const text = (seed: number, n: number) => Array.from({ length: n }, (_, i) => WORDS[(seed * 31 + i * 7) % WORDS.length]).join(' ');
 
 function page(path: string, seed: number, links: string[]): string {
-  const paragraphs = Array.from({ length: 25 }, (_, i) => `<p>${text(seed + i, 18)} <a href="/s/${(seed + i) % SHAPE.sections}">${text(seed, 2)}</a> <strong>${text(i, 3)}</strong>.</p>`);
+  const paragraphs = Array.from(
+    { length: 25 },
+    (_, i) => `<p>${text(seed + i, 18)} <a href="/s/${(seed + i) % SHAPE.sections}">${text(seed, 2)}</a> <strong>${text(i, 3)}</strong>.</p>`,
+  );
   return `<!doctype html><html><head><title>${text(seed, 5)}</title><meta name="description" content="${text(seed + 1, 15)}">
 <style>${'.c{margin:0 auto;padding:4px}'.repeat(40)}</style><script>${'window.x=(window.x||0)+1;'.repeat(40)}</script></head>
 <body><nav>${links.map((l) => `<a href="${l}" title="${text(seed, 2)}">${text(seed + 3, 2)}</a>`).join(' ')}</nav>

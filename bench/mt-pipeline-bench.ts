@@ -52,23 +52,42 @@ async function main() {
              case when i % 4 = 0 then 'Fresh mangoes <1>delivered</1> to city ' || i || ' by Lipi Express'
                   else 'Free returns on order ' || i || ' within {1} days for Bharat customers' end, 'text', 9
       from generate_series(1, ${SEGMENTS}) as i`);
-    await db.execute(sql`insert into scope_urls (project_id, url, hostname, crawl_status) values (${project!.id}::uuid, 'https://shop.example.in/', 'shop.example.in', 'fetched')`);
+    await db.execute(
+      sql`insert into scope_urls (project_id, url, hostname, crawl_status) values (${project!.id}::uuid, 'https://shop.example.in/', 'shop.example.in', 'fetched')`,
+    );
     await db.execute(sql`
       insert into url_segments (scope_url_id, project_id, source_hash, position)
       select (select id from scope_urls where project_id = ${project!.id}::uuid), ${project!.id}::uuid, source_hash, row_number() over ()
       from segments where project_id = ${project!.id}::uuid`);
-    await db.insert(glossaryTerms).values([
-      { projectId: project!.id, term: 'Lipi Express', rule: 'never' },
-      { projectId: project!.id, term: 'Bharat', rule: 'always', translations: { hi: 'भारत' } },
-      ...Array.from({ length: 18 }, (_, i) => ({ projectId: project!.id, term: `Brand${i}`, rule: 'never' })),
-    ]);
-    const rows = await db.execute<{ source_hash: string; text: string }>(sql`select source_hash, text from segments where project_id = ${project!.id}::uuid order by source_hash`);
+    await db
+      .insert(glossaryTerms)
+      .values([
+        { projectId: project!.id, term: 'Lipi Express', rule: 'never' },
+        { projectId: project!.id, term: 'Bharat', rule: 'always', translations: { hi: 'भारत' } },
+        ...Array.from({ length: 18 }, (_, i) => ({ projectId: project!.id, term: `Brand${i}`, rule: 'never' })),
+      ]);
+    const rows = await db.execute<{ source_hash: string; text: string }>(
+      sql`select source_hash, text from segments where project_id = ${project!.id}::uuid order by source_hash`,
+    );
     const segments = (rows as unknown as { rows: { source_hash: string; text: string }[] }).rows;
 
     // Baseline: the same rows written straight into the memory, chunk by chunk (another language).
-    const writes: TmWrite[] = segments.map((s) => ({ sourceHash: s.source_hash, sourceText: s.text, targetLang: 'mr', preProcessedTarget: s.text, type: 'MACHINE', displayType: 'translation', origin: 'nmt:bench' }));
+    const writes: TmWrite[] = segments.map((s) => ({
+      sourceHash: s.source_hash,
+      sourceText: s.text,
+      targetLang: 'mr',
+      preProcessedTarget: s.text,
+      type: 'MACHINE',
+      displayType: 'translation',
+      origin: 'nmt:bench',
+    }));
     // Warm-up (plan cache, first pages of the tables) in a third language, so neither side pays it.
-    await writeTranslations(db, org!.id, writes.slice(0, CHUNK).map((w) => ({ ...w, targetLang: 'ta' })), { keepHuman: true });
+    await writeTranslations(
+      db,
+      org!.id,
+      writes.slice(0, CHUNK).map((w) => ({ ...w, targetLang: 'ta' })),
+      { keepHuman: true },
+    );
     const baseStart = performance.now();
     for (let i = 0; i < writes.length; i += CHUNK) await writeTranslations(db, org!.id, writes.slice(i, i + CHUNK), { keepHuman: true });
     const baselineMs = performance.now() - baseStart;
@@ -85,12 +104,27 @@ async function main() {
     const token = 'bench-token';
     const [run] = await db
       .insert(translationRuns)
-      .values({ projectId: project!.id, organisationId: org!.id, requestId: 'bench', kind: 'nmt', targetLang: 'hi', engine: 'libretranslate', status: 'queued', sourceHashes: segments.map((s) => s.source_hash), total: SEGMENTS, leaseOwner: token, leaseUntil: sql`now() + interval '1 hour'` })
+      .values({
+        projectId: project!.id,
+        organisationId: org!.id,
+        requestId: 'bench',
+        kind: 'nmt',
+        targetLang: 'hi',
+        engine: 'libretranslate',
+        status: 'queued',
+        sourceHashes: segments.map((s) => s.source_hash),
+        total: SEGMENTS,
+        leaseOwner: token,
+        leaseUntil: sql`now() + interval '1 hour'`,
+      })
       .returning();
     const runStart = performance.now();
     await runTranslationSlice(runtime, { runId: run!.id, token });
     const pipelineMs = performance.now() - runStart;
-    const [finished] = await db.select().from(translationRuns).where(sql`${translationRuns.id} = ${run!.id}`);
+    const [finished] = await db
+      .select()
+      .from(translationRuns)
+      .where(sql`${translationRuns.id} = ${run!.id}`);
     if (finished?.status !== 'completed' || finished.done !== SEGMENTS || finished.failed !== 0) throw new Error(`run ended ${JSON.stringify(finished)}`);
 
     console.log(

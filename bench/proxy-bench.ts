@@ -19,7 +19,7 @@ import { loadConfig } from '@lipi/server/src/config.ts';
 import { openDatabase } from '@lipi/server/src/db/client.ts';
 import { organisations, projectDomains, projects, translationMemory } from '@lipi/server/src/db/schema/index.ts';
 import { findPageTranslations } from '@lipi/server/src/modules/render/tm-lookup.ts';
-import { translatePage } from '@lipi/server/src/modules/render/translate-page.ts';
+import { translatePage } from '@lipi/engine/page';
 import { generateCorpus } from './corpus.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 30);
@@ -76,7 +76,14 @@ async function main() {
     await db.insert(projectDomains).values({ projectId: project!.id, hostname: '127.0.0.1', origin: originUrl, languages: ['hi'] });
     const segments = extractSegments(html).segments;
     const tm = new Map(segments.map((s) => [s.sourceHash, `हिंदी ${s.text}`]));
-    const rows = [...tm].map(([sourceHash, target]) => ({ organisationId: org!.id, sourceHash, targetLang: 'hi', sourceText: target.slice(6), preProcessedTarget: target, type: 'MACHINE' }));
+    const rows = [...tm].map(([sourceHash, target]) => ({
+      organisationId: org!.id,
+      sourceHash,
+      targetLang: 'hi',
+      sourceText: target.slice(6),
+      preProcessedTarget: target,
+      type: 'MACHINE',
+    }));
     for (let i = 0; i < rows.length; i += 500) await db.insert(translationMemory).values(rows.slice(i, i + 500));
 
     const url = `/render/${project!.id}/hi/page`;
@@ -93,7 +100,7 @@ async function main() {
         translateMeta: true,
         lookup: async (hashes) => new Map(hashes.flatMap((h) => (tm.has(h) ? [[h, tm.get(h)!] as const] : []))),
         rewriteLink: (u) => (u.startsWith(originUrl) ? `/render/x/hi${u.slice(originUrl.length)}` : null),
-        head: { lang: 'hi', dir: 'ltr', alternates: [{ hreflang: 'x-default', href: originUrl }], canonical: originUrl },
+        head: { lang: 'hi', tag: 'hi', dir: 'ltr', alternates: [{ hreflang: 'x-default', href: originUrl }], canonical: originUrl },
       }),
     );
     const hashes = [...tm.keys()];

@@ -52,14 +52,27 @@ async function main() {
   try {
     const db = app.ctx.db;
     const [org] = await db.insert(organisations).values({ name: 'Bench org', plan: 'free' }).returning();
-    const [project] = await db.insert(projects).values({ organisationId: org!.id, name: 'Bench', baseUrl: 'https://shop.example.in/', hostname: 'shop.example.in', languages: ['hi'] }).returning();
+    const [project] = await db
+      .insert(projects)
+      .values({ organisationId: org!.id, name: 'Bench', baseUrl: 'https://shop.example.in/', hostname: 'shop.example.in', languages: ['hi'] })
+      .returning();
     await db.insert(projectDomains).values({ projectId: project!.id, hostname: 'shop.example.in', origin: 'https://shop.example.in', languages: ['hi', 'ta'] });
-    const [page] = await db.insert(scopeUrls).values({ projectId: project!.id, url: 'https://shop.example.in/products/saree', hostname: 'shop.example.in', crawlStatus: 'fetched' }).returning();
+    const [page] = await db
+      .insert(scopeUrls)
+      .values({ projectId: project!.id, url: 'https://shop.example.in/products/saree', hostname: 'shop.example.in', crawlStatus: 'fetched' })
+      .returning();
     const texts = Array.from({ length: SEGMENTS }, (_, i) => `Segment ${i}: handwoven <1>silk sarees</1> from Varanasi, delivered free to your door.`);
     await db.insert(segments).values(texts.map((text) => ({ projectId: project!.id, sourceHash: fnv1a64(text), text, kind: 'text', wordCount: 10 })));
     await db.insert(urlSegments).values(texts.map((text, position) => ({ scopeUrlId: page!.id, projectId: project!.id, sourceHash: fnv1a64(text), position })));
     await db.insert(translationMemory).values(
-      texts.map((text, i) => ({ organisationId: org!.id, sourceHash: fnv1a64(text), targetLang: 'hi', sourceText: text, preProcessedTarget: `खंड ${i}: वाराणसी की हाथ से बुनी <1>रेशमी साड़ियाँ</1>, आपके दरवाज़े तक मुफ़्त।`, type: 'MACHINE' })),
+      texts.map((text, i) => ({
+        organisationId: org!.id,
+        sourceHash: fnv1a64(text),
+        targetLang: 'hi',
+        sourceText: text,
+        preProcessedTarget: `खंड ${i}: वाराणसी की हाथ से बुनी <1>रेशमी साड़ियाँ</1>, आपके दरवाज़े तक मुफ़्त।`,
+        type: 'MACHINE',
+      })),
     );
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const apiUrl = `${address}/api/public/translations?projectId=${project!.id}&lang=hi-IN,hi&url=${encodeURIComponent('https://shop.example.in/products/saree')}`;
@@ -72,7 +85,11 @@ async function main() {
     await load(apiUrl);
     const stat = await load(staticUrl);
     const api = await load(apiUrl);
-    console.log(`machine: ${cpus()[0]?.model ?? '?'} x${cpus().length}, node ${process.version}, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `machine: ${cpus()[0]?.model ?? '?'} x${cpus().length}, node ${process.version}, load ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     console.log(`static file (${stat.bytes} B):          ${stat.rps.toFixed(0)} req/s`);
     console.log(`GET /api/public/translations (${api.bytes} B, ${SEGMENTS} translations): ${api.rps.toFixed(0)} req/s`);
     console.log(`ratio: ${(api.rps / stat.rps).toFixed(2)} (aim ≥ 0.5); ${REQUESTS} requests, ${CONCURRENCY} concurrent`);

@@ -17,7 +17,10 @@ const machine = {
   node: process.version,
   cpus: os.availableParallelism(),
   model: os.cpus()[0]?.model.trim() ?? 'unknown',
-  load: os.loadavg().map((l) => l.toFixed(2)).join(', '),
+  load: os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', '),
 };
 
 console.log('extraction…');

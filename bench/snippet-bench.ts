@@ -55,7 +55,10 @@ async function benchBundle(): Promise<string> {
 
 /** Runs in the page: walk + apply, then undo (so every run starts from the source). */
 const measure = (args: { map: Record<string, string>; runs: number }) => {
-  type Bench = { walk: (root: Element, o: { selector: string }) => Array<{ hash: string }>; applyTranslation: (s: unknown, t: string) => { undo(): void } | undefined };
+  type Bench = {
+    walk: (root: Element, o: { selector: string }) => Array<{ hash: string }>;
+    applyTranslation: (s: unknown, t: string) => { undo(): void } | undefined;
+  };
   const lipi = (window as unknown as { LipiBench: Bench }).LipiBench;
   const times: number[] = [];
   const walks: number[] = [];
@@ -88,7 +91,10 @@ const measure = (args: { map: Record<string, string>; runs: number }) => {
 
 /** Runs in the page: `runs` × (walk, apply, undo) in one task, so no rendering happens in between. */
 const cycle = (args: { map: Record<string, string>; runs: number }) => {
-  type Bench = { walk: (root: Element, o: { selector: string }) => Array<{ hash: string }>; applyTranslation: (s: unknown, t: string) => { undo(): void } | undefined };
+  type Bench = {
+    walk: (root: Element, o: { selector: string }) => Array<{ hash: string }>;
+    applyTranslation: (s: unknown, t: string) => { undo(): void } | undefined;
+  };
   const lipi = (window as unknown as { LipiBench: Bench }).LipiBench;
   for (let r = 0; r < args.runs; r++) {
     const done: Array<{ undo(): void } | undefined> = [];
@@ -118,9 +124,14 @@ async function main() {
   win.eval(`window.__name = (f) => f;`);
   win.eval(bundle);
   const jsdomResult = win.eval(`(${measure.toString()})(${JSON.stringify({ map, runs: 5 })})`) as ReturnType<typeof measure>;
-  console.log(`jsdom:    walk+apply ${jsdomResult.applied} translations: ${jsdomResult.applyMs.toFixed(1)} ms (text-node walk baseline ${jsdomResult.baselineMs.toFixed(1)} ms)`);
+  console.log(
+    `jsdom:    walk+apply ${jsdomResult.applied} translations: ${jsdomResult.applyMs.toFixed(1)} ms (text-node walk baseline ${jsdomResult.baselineMs.toFixed(1)} ms)`,
+  );
 
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     const tab = await browser.newPage();
     await tab.setContent(html);
@@ -130,7 +141,8 @@ async function main() {
     // this shared machine is running; wall-clock medians above include time the thread was descheduled.
     const cdp = await tab.context().newCDPSession(tab);
     await cdp.send('Performance.enable');
-    const threadTime = async () => ((await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> }).metrics.find((m) => m.name === 'ThreadTime')!.value;
+    const threadTime = async () =>
+      ((await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> }).metrics.find((m) => m.name === 'ThreadTime')!.value;
     const before = await threadTime();
     await tab.evaluate(cycle, { map, runs: RUNS });
     const cpuMs = (((await threadTime()) - before) * 1000) / RUNS;

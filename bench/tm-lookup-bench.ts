@@ -62,7 +62,8 @@ async function benchOne(database: Database, label: string) {
                'ताज़ा आम शहर ' || i || ' तक मुफ़्त वापसी के साथ', case when i % 3 = 0 then 'USER' else 'MACHINE' end, 'translation'
         from generate_series(1, ${SEGMENTS}) as i`);
     }
-    if (database.kind === 'pglite') await db.execute(sql`create index if not exists tm_source_trgm_idx on translation_memory using gin (source_text gin_trgm_ops)`);
+    if (database.kind === 'pglite')
+      await db.execute(sql`create index if not exists tm_source_trgm_idx on translation_memory using gin (source_text gin_trgm_ops)`);
     await db.execute(sql`analyze translation_memory`);
     const fillSeconds = (performance.now() - fillStart) / 1000;
 

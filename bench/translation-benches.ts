@@ -36,7 +36,10 @@ export function runTranslationBenches(): string {
     if (only && !only.some((name) => bench.file.startsWith(name))) continue;
     console.log(`${bench.title}…`);
     const child = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, bench.file)], { encoding: 'utf8', maxBuffer: 16 * 2 ** 20 });
-    const body = child.status === 0 ? render(child.stdout) : `Failed (exit ${child.status}):\n\n\`\`\`\n${(child.stderr || child.stdout).trim().split('\n').slice(-15).join('\n')}\n\`\`\``;
+    const body =
+      child.status === 0
+        ? render(child.stdout)
+        : `Failed (exit ${child.status}):\n\n\`\`\`\n${(child.stderr || child.stdout).trim().split('\n').slice(-15).join('\n')}\n\`\`\``;
     console.log(body);
     sections.push(`### ${bench.title}\n\nScript: \`bench/${bench.file}\`.\n\n${body}`);
   }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { SNIPPET_STRINGS } from '@lipi/contract/snippet-strings';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startCustomerSite, type CustomerSite } from './support/customer-site.ts';
@@ -41,6 +42,7 @@ describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
     await admin.getByLabel('Project name (optional)').fill('Sunrise Bakery');
     await admin.getByRole('button', { name: 'Next' }).click();
     await admin.getByRole('heading', { name: 'Translate into' }).waitFor();
+    await admin.getByRole('button', { name: 'Add the 12 most used Indian languages' }).click();
     await admin.getByRole('button', { name: 'Next' }).click();
     await admin.getByRole('button', { name: 'Create project' }).click();
     await waitForPath(admin, /^\/app\/projects\/(?!new$)[^/]+$/);
@@ -50,7 +52,10 @@ describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
     site.setProjectId(projectId);
 
     const start = admin.getByRole('button', { name: 'Start crawl' }).first();
-    const status = admin.getByRole('status').filter({ hasText: /pages processed|Crawling|Parsing|Parsed|Crawled|Not crawled/ }).first();
+    const status = admin
+      .getByRole('status')
+      .filter({ hasText: /pages processed|Crawling|Parsing|Parsed|Crawled|Not crawled/ })
+      .first();
     await Promise.race([start.waitFor({ timeout: 20_000 }), status.waitFor({ timeout: 20_000 })]);
     if (await start.isVisible()) await start.click();
     await expect.poll(async () => (await status.textContent()) ?? '', { timeout: 90_000, interval: 300 }).toMatch(/^Parsed/);
@@ -74,16 +79,27 @@ describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
     await screen(admin, 'delivery-02-verified-level-2');
 
     // Translate everything into Hindi with the project's default engine, as the editor's button does.
-    const run = await call<{ id: string }>(admin, 'translation/nmt/apply', { projectId, targetLang: 'hi', idArr: [], requestId: `e2e-delivery-hi-${projectId}` });
+    const run = await call<{ id: string }>(admin, 'translation/nmt/apply', {
+      projectId,
+      targetLang: 'hi',
+      idArr: [],
+      requestId: `e2e-delivery-hi-${projectId}`,
+    });
     expect(run.status, run.message).toBe(200);
     await expect
-      .poll(async () => (await call<{ run: { status: string } }>(admin, 'translation/nmt/status', { projectId, runId: run.data.id })).data.run.status, { timeout: 60_000, interval: 500 })
+      .poll(async () => (await call<{ run: { status: string } }>(admin, 'translation/nmt/status', { projectId, runId: run.data.id })).data.run.status, {
+        timeout: 60_000,
+        interval: 500,
+      })
       .toBe('completed');
 
     // Preview: the home page in Hindi through the proxy.
     await admin.getByRole('tab', { name: 'Preview' }).click();
     await admin.getByLabel('Page', { exact: true }).click();
-    await admin.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${escapeRegExp(site.origin)}/$`) }).click();
+    await admin
+      .locator('.ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${escapeRegExp(site.origin)}/$`) })
+      .click();
     await admin.getByRole('button', { name: 'Preview' }).click();
     const open = admin.getByRole('link', { name: 'Open in a new tab' });
     await open.waitFor();
@@ -106,7 +122,10 @@ describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
     await admin.getByRole('button', { name: 'Save CSS' }).and(admin.locator('[disabled]')).waitFor();
     // Font size for Hindi.
     await admin.getByLabel('Language', { exact: true }).click();
-    await admin.locator('.ant-select-item-option').filter({ hasText: /^Hindi/ }).click();
+    await admin
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^Hindi/ })
+      .click();
     await admin.getByLabel('Font size', { exact: true }).fill('18px');
     await admin.getByRole('button', { name: 'Add' }).click();
     await admin.getByRole('cell', { name: '18px' }).waitFor();
@@ -139,7 +158,16 @@ describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
     expect(await visitor.locator('#q').getAttribute('placeholder')).toMatch(DEVANAGARI);
     expect(await visitor.locator('main button').getAttribute('title')).toMatch(DEVANAGARI);
     // The paragraph the page adds 1.5 s after load is translated too.
-    await expect.poll(async () => (await visitor.locator('#late-text').textContent({ timeout: 5_000 }).catch(() => '')) ?? '', { timeout: 15_000 }).toMatch(DEVANAGARI);
+    await expect
+      .poll(
+        async () =>
+          (await visitor
+            .locator('#late-text')
+            .textContent({ timeout: 5_000 })
+            .catch(() => '')) ?? '',
+        { timeout: 15_000 },
+      )
+      .toMatch(DEVANAGARI);
     await screen(visitor, 'delivery-06-visitor-hindi');
 
     await chooseLanguage(visitor, 'English');
@@ -150,23 +178,27 @@ describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
     expect(await visitor.locator('#late-text').textContent()).toBe(site.lateText);
     expect(await visitor.locator('html').getAttribute('lang')).toBe('en');
 
-    // A suggestion on the heading, through the switcher's menu.
+    // A suggestion on the heading, through the switcher's menu (which now speaks Hindi).
+    const hi = SNIPPET_STRINGS.hi!;
     await chooseLanguage(visitor, 'हिन्दी');
     await expect.poll(() => h1.textContent(), { timeout: 10_000 }).toMatch(DEVANAGARI);
     await visitor.locator('#lipi-switcher .lipi-btn').click();
-    await visitor.getByRole('button', { name: 'Suggest a better translation' }).click();
+    await visitor.getByRole('button', { name: hi.suggest }).click();
     await h1.click();
-    const dialog = visitor.getByRole('dialog', { name: 'Suggest a better translation' });
+    const dialog = visitor.getByRole('dialog', { name: hi.suggest });
     await dialog.waitFor();
-    await dialog.getByLabel('Your translation').fill(SUGGESTED);
+    await dialog.getByLabel(hi.yourTranslation).fill(SUGGESTED);
     await photo(visitor, 'delivery-07-visitor-suggests');
-    await dialog.getByRole('button', { name: 'Send suggestion' }).click();
-    await visitor.getByText('Thank you for your suggestion').waitFor();
+    await dialog.getByRole('button', { name: hi.sendSuggestion }).click();
+    await visitor.getByText(hi.thanksSuggestion).waitFor();
     expect(dialogs).toEqual([]);
 
     // The switcher carries the saved CSS.
-    await visitUntil(journey.newPage, 'the saved switcher CSS', `${site.origin}/`, (page) =>
-      page.locator('#lipi-switcher .lipi-btn').evaluate((el) => getComputedStyle(el).backgroundColor, undefined, { timeout: 10_000 }),
+    await visitUntil(
+      journey.newPage,
+      'the saved switcher CSS',
+      `${site.origin}/`,
+      (page) => page.locator('#lipi-switcher .lipi-btn').evaluate((el) => getComputedStyle(el).backgroundColor, undefined, { timeout: 10_000 }),
       /^rgb\(178, 34, 34\)$/,
     );
   });
@@ -206,7 +238,11 @@ describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
     await waitForPath(admin, '/app/suggestions');
     await admin.getByRole('heading', { name: 'Suggestions', level: 1 }).waitFor();
     await admin.getByLabel('Project').click();
-    await admin.locator('.ant-select-item-option').filter({ hasText: /^Sunrise Bakery/ }).first().click();
+    await admin
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^Sunrise Bakery/ })
+      .first()
+      .click();
     expect(await admin.getByRole('link', { name: 'Open in the project' }).getAttribute('href')).toBe(`${projectPath}/suggestions`);
     await admin.getByText('Accepted (1)').waitFor();
     // The picker's list has closed (axe would otherwise meet it mid-animation).
@@ -222,7 +258,11 @@ describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
     expect((await feedbackCsv).suggestedFilename()).toBe('feedbackReport.csv');
 
     // Decisions by file: a second visitor's suggestion, the report downloaded, its decision column filled in, uploaded.
-    const order = await call<{ rows: Array<{ sourceHash: string; sourceText: string }> }>(admin, 'translation/filter', { projectId, targetLang: 'hi', search: 'Order now' });
+    const order = await call<{ rows: Array<{ sourceHash: string; sourceText: string }> }>(admin, 'translation/filter', {
+      projectId,
+      targetLang: 'hi',
+      search: 'Order now',
+    });
     const orderHash = order.data.rows.find((r) => r.sourceText === 'Order now')!.sourceHash;
     const suggested = await fetch(`${journey.baseUrl}/api/public/suggestion`, {
       method: 'POST',
@@ -234,33 +274,59 @@ describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
     await admin.getByRole('row').filter({ hasText: 'अभी मंगाइए' }).waitFor();
     const report = admin.waitForEvent('download');
     await admin.getByRole('button', { name: 'Download CSV' }).click();
-    const csv = readFileSync((await (await report).path())!, 'utf8').trim().split(/\r?\n/);
+    const csv = readFileSync((await (await report).path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(csv[0]).toMatch(/^"?id"?,/);
     const ids = csv.slice(1).map((line) => line.split(',')[0]!.replace(/"/g, ''));
     expect(ids).toHaveLength(1);
-    await admin.locator('input[type=file]').setInputFiles({ name: 'decisions.csv', mimeType: 'text/csv', buffer: Buffer.from(`id,decision\n${ids[0]},rejected\n`) });
+    await admin
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'decisions.csv', mimeType: 'text/csv', buffer: Buffer.from(`id,decision\n${ids[0]},rejected\n`) });
     await toast(admin, 'success', '1 suggestion updated').waitFor();
     await admin.getByText('Rejected (1)').waitFor();
     await photo(admin, 'delivery-11b-decisions-uploaded');
 
     // The next visit (a new visitor, straight into Hindi) shows the accepted text.
-    await visitUntil(journey.newPage, 'the accepted suggestion', `${site.origin}/?lipi_lang=hi`, async (page) => {
-      await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toMatch(DEVANAGARI);
-      return page.locator('h1').textContent();
-    }, new RegExp(`^${SUGGESTED}$`));
+    await visitUntil(
+      journey.newPage,
+      'the accepted suggestion',
+      `${site.origin}/?lipi_lang=hi`,
+      async (page) => {
+        await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toMatch(DEVANAGARI);
+        return page.locator('h1').textContent();
+      },
+      new RegExp(`^${SUGGESTED}$`),
+    );
   });
 
   it('a translation holding a script or an onerror attribute never runs on the page or through the proxy', async () => {
     await openAdmin();
-    const rows = await call<{ rows: Array<{ sourceHash: string; sourceText: string }> }>(admin, 'translation/filter', { projectId, targetLang: 'hi', search: 'Order now' });
+    const rows = await call<{ rows: Array<{ sourceHash: string; sourceText: string }> }>(admin, 'translation/filter', {
+      projectId,
+      targetLang: 'hi',
+      search: 'Order now',
+    });
     const hash = rows.data.rows.find((r) => r.sourceText === 'Order now')?.sourceHash;
     expect(hash).toBeTruthy();
     const hostile = '<img src=x onerror="window.__lipiXss=1;alert(1)"><script>window.__lipiXss=2;alert(2)</script>अभी ऑर्डर करें';
-    const saved = await call(admin, 'translation/user/update', { projectId, targetLang: 'hi', sourceHash: hash, preProcessedTarget: hostile, displayType: 'translation' });
+    const saved = await call(admin, 'translation/user/update', {
+      projectId,
+      targetLang: 'hi',
+      sourceHash: hash,
+      preProcessedTarget: hostile,
+      displayType: 'translation',
+    });
     expect(saved.status, saved.message).toBe(200);
 
     for (const url of [`${site.origin}/?lipi_lang=hi`, `${journey.baseUrl}/render/${projectId}/hi/`]) {
-      await visitUntil(journey.newPage, `the hostile translation (${url})`, url, (page) => page.locator('main button').textContent({ timeout: 10_000 }), /अभी ऑर्डर करें/);
+      await visitUntil(
+        journey.newPage,
+        `the hostile translation (${url})`,
+        url,
+        (page) => page.locator('main button').textContent({ timeout: 10_000 }),
+        /अभी ऑर्डर करें/,
+      );
       const page = await journey.newPage();
       const dialogs: string[] = [];
       page.on('dialog', (d) => {

@@ -83,7 +83,14 @@ describe('public area (spec 01 §2, §4, §5)', () => {
 
     // The form's own rules, in the modal: Send OTP on an empty form shows the spec's messages.
     await dialog.getByRole('button', { name: 'Send OTP' }).click();
-    for (const message of ['Please enter your name', 'Email is required', 'Please enter valid Number', 'Please enter valid URL', 'Please select atleast one language', 'Please input your password!']) {
+    for (const message of [
+      'Please enter your name',
+      'Email is required',
+      'Please enter valid Number',
+      'Please enter valid URL',
+      'Please select atleast one language',
+      'Please input your password!',
+    ]) {
       await dialog.getByText(message, { exact: true }).waitFor();
     }
     await screen(page, 'public-05-register-modal-errors');

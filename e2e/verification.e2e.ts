@@ -21,7 +21,13 @@ describe('email verification after the older sign-up (spec 01 §2)', () => {
 
     await page.getByRole('button', { name: 'Create account' }).click();
     // Every field is required (spec 01 §5, older sign-up).
-    for (const message of ['Please enter first name', 'Please enter last name', 'Email is required', 'Please enter organisation', 'Please input your password!']) {
+    for (const message of [
+      'Please enter first name',
+      'Please enter last name',
+      'Email is required',
+      'Please enter organisation',
+      'Please input your password!',
+    ]) {
       await page.getByText(message, { exact: true }).waitFor();
     }
     await screen(page, 'verification-02-sign-up-errors');

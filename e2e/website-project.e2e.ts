@@ -33,7 +33,7 @@ describe('website project (issue 3: create, crawl, scope, notification)', () => 
     await signInAsAdmin(page, journey.baseUrl);
     lap('signed in');
 
-    // The wizard: website, languages (the 12 defaults preselected), review.
+    // The wizard: website, languages (none chosen up front), review.
     await page.goto(`${journey.baseUrl}/app/projects/new`);
     await page.getByRole('heading', { name: 'Which website?' }).waitFor();
     await page.getByLabel('Website URL').fill(site.origin);
@@ -43,17 +43,26 @@ describe('website project (issue 3: create, crawl, scope, notification)', () => 
     await page.getByRole('heading', { name: 'Translate into' }).waitFor();
     const languages = page.getByRole('combobox', { name: 'Target languages' });
     await languages.waitFor();
+    // Nothing is chosen up front; Enter after a search adds (and never removes) a language.
+    await languages.fill('Tamil');
+    await languages.press('Enter');
+    await languages.fill('Tamil');
+    await languages.press('Enter');
+    await expect.poll(() => page.locator('.ant-select-selection-item').filter({ hasText: 'Tamil' }).count()).toBe(1);
+    await languages.press('Escape');
+    await page.getByRole('button', { name: 'Add the 12 most used Indian languages' }).click();
     await photo(page, 'website-project-02-wizard-languages');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Review' }).waitFor();
     await page.getByText(site.origin, { exact: true }).waitFor();
     await photo(page, 'website-project-03-wizard-review');
+    expect(await page.getByText(/The crawl adds up to 500 pages/).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Create project' }).click();
     await waitForPath(page, /^\/app\/projects\/(?!new$)[^/]+$/);
     projectPath = new URL(page.url()).pathname;
     lap('project created');
 
-    // The overview: a new website project waits for its first crawl.
+    // The overview: a new website project starts crawling at once (the Start crawl button remains for a crawl that could not start).
     const status = page.getByRole('status').filter({ hasText: /pages processed|Crawling|Parsing|Parsed|Crawled|Not crawled/ });
     const start = page.getByRole('button', { name: 'Start crawl' }).first();
     await Promise.race([start.waitFor({ timeout: 20_000 }), status.first().waitFor({ timeout: 20_000 })]);
@@ -68,7 +77,12 @@ describe('website project (issue 3: create, crawl, scope, notification)', () => 
     const deadline = Date.now() + 90_000;
     let final = '';
     for (;;) {
-      const text = (await status.first().textContent({ timeout: 1_000 }).catch(() => null))?.trim();
+      const text = (
+        await status
+          .first()
+          .textContent({ timeout: 1_000 })
+          .catch(() => null)
+      )?.trim();
       if (text) seen.add(text);
       if (text && /^Parsed/.test(text)) {
         final = text;
@@ -80,11 +94,18 @@ describe('website project (issue 3: create, crawl, scope, notification)', () => 
     }
     lap(`crawl parsed (states seen: ${[...seen].join(' | ')})`);
     expect(final).toBe(`Parsed · ${site.pages.length} of ${site.pages.length} pages processed`);
-    const statistic = (label: string) => page.locator('.ant-statistic').filter({ has: page.getByText(label, { exact: true }) }).locator('.ant-statistic-content');
-    expect(toNumber((await statistic('Pages found').textContent()) ?? '')).toBe(site.pages.length);
-    expect(toNumber((await statistic('Pages fetched').textContent()) ?? '')).toBe(site.pages.length);
-    expect(toNumber((await statistic('Pages failed').textContent()) ?? '')).toBe(0);
-    expect(toNumber((await statistic('Words').textContent()) ?? '')).toBeGreaterThan(0);
+    const statistic = (label: string) =>
+      page
+        .locator('.ant-statistic')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('.ant-statistic-content');
+    // The status and the counters can arrive in different replies (a live event, then the stored
+    // figures), so each counter is given a moment to settle.
+    const figure = (label: string) => async () => toNumber((await statistic(label).textContent()) ?? '');
+    await expect.poll(figure('Pages found'), { timeout: 15_000 }).toBe(site.pages.length);
+    await expect.poll(figure('Pages fetched'), { timeout: 15_000 }).toBe(site.pages.length);
+    await expect.poll(figure('Pages failed'), { timeout: 15_000 }).toBe(0);
+    await expect.poll(figure('Words'), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.getByText('Live', { exact: true }).waitFor();
     // robots.txt and the sitemap were read, and no page was fetched twice.
     expect(site.hits.get('/robots.txt')).toBeGreaterThanOrEqual(1);
@@ -170,16 +191,23 @@ describe('website project (issue 3: create, crawl, scope, notification)', () => 
     await dialog.getByRole('button', { name: 'Add URL' }).click();
     await toast(page, 'success', '1 Url added successfully').waitFor();
     const row = scopeRow(page, path);
-    await expect
-      .poll(async () => toNumber((await row.getByRole('cell').nth(2).textContent()) ?? ''), { timeout: 30_000, interval: 500 })
-      .toBeGreaterThan(0);
+    await expect.poll(async () => toNumber((await row.getByRole('cell').nth(2).textContent()) ?? ''), { timeout: 30_000, interval: 500 }).toBeGreaterThan(0);
     // The page is counted (the server's job is over); the header, which said "Crawling" after the add, must follow.
-    const parsedTag = page.locator('.ant-tag').filter({ hasText: /^Parsed$/ }).first();
-    const followed = await parsedTag.waitFor({ timeout: 20_000 }).then(() => true, () => false);
+    const parsedTag = page
+      .locator('.ant-tag')
+      .filter({ hasText: /^Parsed$/ })
+      .first();
+    const followed = await parsedTag.waitFor({ timeout: 20_000 }).then(
+      () => true,
+      () => false,
+    );
     if (!followed) {
       await photo(page, 'website-project-10-header-stale');
       await page.reload();
-      const afterReload = await parsedTag.waitFor({ timeout: 10_000 }).then(() => true, () => false);
+      const afterReload = await parsedTag.waitFor({ timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      );
       throw new Error(
         `the project header still shows "Crawling" 20 s after the added URL was counted; after a reload it ${afterReload ? 'shows "Parsed"' : 'still does not show "Parsed"'}`,
       );

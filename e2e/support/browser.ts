@@ -12,7 +12,15 @@ export const screenshotDir = resolve(import.meta.dirname, '../../test-results/sc
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -53,8 +61,16 @@ export async function settleMotion(page: Page) {
     .catch(async () => {
       if (!process.env.E2E_TIMING) return;
       const blocking = await page.evaluate(() => ({
-        animations: document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).map((a) => `${(a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty} on ${((a.effect as KeyframeEffect).target as Element | null)?.className}`),
-        classes: Array.from(document.querySelectorAll('[class]')).map((el) => el.getAttribute('class') ?? '').filter((c) => /(^|\s)\S+-(appear|enter)(-prepare|-start|-active)?(\s|$)/.test(c)),
+        animations: document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
+          .map(
+            (a) =>
+              `${(a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty} on ${((a.effect as KeyframeEffect).target as Element | null)?.className}`,
+          ),
+        classes: Array.from(document.querySelectorAll('[class]'))
+          .map((el) => el.getAttribute('class') ?? '')
+          .filter((c) => /(^|\s)\S+-(appear|enter)(-prepare|-start|-active)?(\s|$)/.test(c)),
       }));
       console.log('settleMotion gave up:', JSON.stringify(blocking));
     });
@@ -66,11 +82,21 @@ export async function expectAccessible(page: Page, screen: string) {
   // Inject axe once per document (parsing its 500 kB again on every check is slow on a busy machine).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      .map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
   });
   expect(violations, `accessibility violations on ${screen}`).toEqual([]);
 }

@@ -23,7 +23,13 @@ export async function call<T>(page: Page, path: string, body: unknown): Promise<
  * keeps a project's settings and replies in memory for a few seconds, so a change made in the
  * dashboard reaches visitors after at most that. Logs how long it took.
  */
-export async function visitUntil(newPage: () => Promise<Page>, what: string, url: string, read: (page: Page) => Promise<string | null>, expected: string | RegExp) {
+export async function visitUntil(
+  newPage: () => Promise<Page>,
+  what: string,
+  url: string,
+  read: (page: Page) => Promise<string | null>,
+  expected: string | RegExp,
+) {
   const started = performance.now();
   await expect
     .poll(

@@ -60,10 +60,14 @@ export default async function setup(project: TestProject) {
       FETCH_ALLOWLIST: '127.0.0.0/8',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // The real Apertium APy when CI (.ci/run) or a developer started one: the Apertium journey uses it.
+      APERTIUM_URL: process.env.TEST_APERTIUM_URL ?? '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 90_000;
+  // E2E_READY_SECONDS: a longer wait on a loaded machine (the server compiles its TypeScript at start).
+  const readySeconds = Number(process.env.E2E_READY_SECONDS ?? 90);
+  const deadline = Date.now() + readySeconds * 1000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`Lipi exited with code ${server.exitCode} before it was ready`);
     try {
@@ -72,7 +76,7 @@ export default async function setup(project: TestProject) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('Lipi did not become ready in 90 s');
+    if (Date.now() > deadline) throw new Error(`Lipi did not become ready in ${readySeconds} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseUrl', baseUrl);

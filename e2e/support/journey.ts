@@ -24,12 +24,18 @@ export function useJourney() {
       if (failed) {
         const name = `FAILED-${context.task.name.replace(/[^\w-]+/g, '-').slice(0, 60)}-${n++}`;
         // What assistive technology (and getByRole) saw at that moment, then the picture.
-        const aria = await page.locator('body').ariaSnapshot({ timeout: 5_000 }).catch((e: unknown) => String(e));
+        const aria = await page
+          .locator('body')
+          .ariaSnapshot({ timeout: 5_000 })
+          .catch((e: unknown) => String(e));
         mkdirSync(screenshotDir, { recursive: true });
         writeFileSync(join(screenshotDir, `${name}.aria.yml`), `# ${page.url()}\n${aria}\n`);
         await snap(page, name).catch(() => undefined);
       }
-      await page.context().close().catch(() => undefined);
+      await page
+        .context()
+        .close()
+        .catch(() => undefined);
     }
     const errors = consoleErrors.splice(0);
     expect(errors, 'console errors in the browser').toEqual([]);

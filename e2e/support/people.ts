@@ -5,11 +5,11 @@ let counter = 0;
 const stamp = () => `${Date.now()}${String(counter++).padStart(2, '0')}`;
 
 /**
- * A fresh address per call: local part `e2e{tag}{ms}{n}`, domain example.com (exactly two parts,
- * each of at least 2 characters, as the email rule demands).
+ * A fresh address per call: local part `e2e{tag}{ms}{n}`, domain example.com by default (at most two
+ * parts with the public suffix counted as one, as the email rule demands; `company.co.in` passes too).
  */
-export function uniqueEmail(tag: string): string {
-  return `e2e${tag}${stamp()}@example.com`;
+export function uniqueEmail(tag: string, domain = 'example.com'): string {
+  return `e2e${tag}${stamp()}@${domain}`;
 }
 
 /** A fresh Indian mobile number: 10 digits, first digit 9 (6-9 allowed), the rest from the clock and a counter. */

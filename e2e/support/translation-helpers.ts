@@ -3,16 +3,27 @@ import type { FixtureSite } from './fixture-site.ts';
 import { waitForPath } from './journey.ts';
 
 /**
- * Creates a project for the fixture site through the wizard (the 12 default languages) and waits
- * until its crawl is parsed. Returns the project's path (/app/projects/{id}).
+ * Creates a project for the fixture site through the wizard (with the 12 most used languages added, or
+ * the languages named: typed into the picker, then the option whose label matches) and waits until its
+ * crawl is parsed. Returns the project's path (/app/projects/{id}).
  */
-export async function createCrawledProject(page: Page, baseUrl: string, site: FixtureSite, name: string): Promise<string> {
+export async function createCrawledProject(
+  page: Page,
+  baseUrl: string,
+  site: FixtureSite,
+  name: string,
+  languages?: { typed: string; option: RegExp }[],
+): Promise<string> {
   await page.goto(`${baseUrl}/app/projects/new`);
   await page.getByRole('heading', { name: 'Which website?' }).waitFor();
   await page.getByLabel('Website URL').fill(site.origin);
   await page.getByLabel('Project name (optional)').fill(name);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('heading', { name: 'Translate into' }).waitFor();
+  if (languages) {
+    for (const { typed, option } of languages) await chooseOption(page, 'Target languages', option, typed);
+    await page.keyboard.press('Escape');
+  } else await page.getByRole('button', { name: 'Add the 12 most used Indian languages' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('heading', { name: 'Review' }).waitFor();
   await page.getByRole('button', { name: 'Create project' }).click();
@@ -24,7 +35,13 @@ export async function createCrawledProject(page: Page, baseUrl: string, site: Fi
   if (await start.isVisible()) await start.click();
   const deadline = Date.now() + 90_000;
   for (;;) {
-    const text = (await status.first().textContent({ timeout: 1_000 }).catch(() => null))?.trim() ?? '';
+    const text =
+      (
+        await status
+          .first()
+          .textContent({ timeout: 1_000 })
+          .catch(() => null)
+      )?.trim() ?? '';
     if (/^Parsed/.test(text)) break;
     if (/failed/i.test(text)) throw new Error(`the crawl failed: ${text}`);
     if (Date.now() > deadline) throw new Error(`the crawl did not reach Parsed in 90 s (last: ${text})`);

@@ -58,3 +58,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), MAILER_SERVICE_ENABLED: 'false' }).MAILER_SERVICE_ENABLED).toBe(false);
   });
 });
+
+describe('production settings', () => {
+  it('requires JWT_SECRET when DATABASE_URL is set (instances must share it)', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@db:5432/lipi' })).toThrow(/JWT_SECRET: required when DATABASE_URL is set/);
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@db:5432/lipi', JWT_SECRET: 's'.repeat(32) });
+    expect(config.JWT_SECRET).toBe('s'.repeat(32));
+  });
+
+  it('trusts no proxy by default and reads TRUST_PROXY as hops or addresses', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,uniquelocal' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.4',
+      'uniquelocal',
+    ]);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" would believe a forged X-Forwarded-For/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY: "proxy.local" is not an IP address/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/40' })).toThrow(/bad prefix length/);
+  });
+
+  it('defaults the shutdown deadline to 20 s and checks METRICS_TOKEN', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).SHUTDOWN_TIMEOUT_SECONDS).toBe(20);
+    expect(loadConfig({ DATA_DIR: dataDir() }).METRICS_TOKEN).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+  });
+});

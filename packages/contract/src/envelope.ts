@@ -28,6 +28,10 @@ export const ERROR_TYPES = [
   'CAPTCHA_FAILED',
   'RATE_LIMITED',
   'INTERNAL',
+  // Domain errors with their own type (domain-errors.ts).
+  'NO_NEW_CONTENT',
+  'UNAVAILABLE',
+  'WORDS_EXHAUSTED',
 ] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 
@@ -46,6 +50,11 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
   LOCKED: 423,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  NO_NEW_CONTENT: 400,
+  /** Not ready to serve (GET /api/ready): a dependency is down or the server is stopping. */
+  UNAVAILABLE: 503,
+  /** The plan's words allowance and word top-ups cannot cover a translation run (buy a top-up: transaction/add/topup). */
+  WORDS_EXHAUSTED: 402,
 };
 
 /** Header names the client sends on every call. */

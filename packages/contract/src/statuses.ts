@@ -41,14 +41,7 @@ export const CRAWLING_STATUSES = ['INACTIVE', 'ACTIVE', 'FAILED', 'COMPLETED'] a
 export type CrawlingStatus = (typeof CRAWLING_STATUSES)[number];
 export const crawlingStatusSchema = z.enum(CRAWLING_STATUSES);
 
-export const FILE_PROCESSING_STATUSES = [
-  'NEW_URL',
-  'PBK_SENT',
-  'NMT_TRANSLATED',
-  'PBK_TRANSLATED',
-  'PBK_EXPORTED',
-  'FAILED',
-] as const;
+export const FILE_PROCESSING_STATUSES = ['NEW_URL', 'PBK_SENT', 'NMT_TRANSLATED', 'PBK_TRANSLATED', 'PBK_EXPORTED', 'FAILED'] as const;
 export type FileProcessingStatus = (typeof FILE_PROCESSING_STATUSES)[number];
 export const fileProcessingStatusSchema = z.enum(FILE_PROCESSING_STATUSES);
 

@@ -1,3 +1,4 @@
+import { getPublicSuffix } from 'tldts';
 import { z } from 'zod';
 import { LANGUAGE_CODE_BY_NAME, LANGUAGE_NAME_BY_CODE } from './languages.ts';
 
@@ -7,6 +8,7 @@ export const MESSAGES = {
   nameMin: 'Minimum 3 characters',
   nameMinLong: 'Name should be atleast 3 letters long',
   urlInvalid: 'Please enter valid URL',
+  urlCredentials: 'Please remove the user name and password from the URL: Lipi fetches public pages only',
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email format',
   passwordRequired: 'Please input your password!',
@@ -27,16 +29,27 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
 const WHITESPACE = /\s/;
 
 /**
- * The email rules as the spec writes them: a domain of exactly two parts, each at least two
- * characters, no '..', and a local part longer than one character.
+ * The email rules as the spec writes them: a domain of at most two parts, each at least two
+ * characters, no '..', and a local part longer than one character. The public suffix counts as one
+ * part (docs/decisions.md): `company.co.in`, `example.gov.in` and `gov.in` pass, `mail.example.com`
+ * does not. A domain still needs a dot (`x@localhost` is refused as before).
  */
 export function isValidEmail(value: string): boolean {
   if (!EMAIL_SHAPE.test(value) || value.includes('..')) return false;
   const [local = '', domain = ''] = value.split('@');
   if (local.length < 2) return false;
-  const parts = domain.split('.');
-  if (parts.length !== 2) return false;
-  return parts.every((part) => part.length >= 2 && /^[a-z0-9-]+$/i.test(part));
+  const labels = domain.split('.');
+  if (labels.length < 2 || !labels.every((label) => label.length >= 2 && /^[a-z0-9-]+$/i.test(label))) return false;
+  return emailDomainParts(domain) <= 2;
+}
+
+/** Parts of a domain with its public suffix (ICANN section of the Public Suffix List) as one part. */
+export function emailDomainParts(domain: string): number {
+  const name = domain.toLowerCase();
+  const suffix = getPublicSuffix(name, { allowPrivateDomains: false });
+  const labels = name.split('.');
+  if (!suffix || suffix === name) return 1;
+  return labels.length - suffix.split('.').length + 1;
 }
 
 /** `www.example.com` is accepted and becomes `https://www.example.com`. */
@@ -56,11 +69,20 @@ export function isValidUrl(value: string): boolean {
   }
 }
 
-export const nameSchema = z
-  .string({ error: MESSAGES.nameRequired })
-  .trim()
-  .min(1, MESSAGES.nameRequired)
-  .min(3, MESSAGES.nameMin);
+/**
+ * `https://user:pass@host` would store a password in the project (shown on screens, sent on every
+ * fetch and in referrers): refused with its own message. Unparsable values are isValidUrl's to refuse.
+ */
+export function hasNoCredentials(value: string): boolean {
+  try {
+    const url = new URL(normaliseUrl(value));
+    return url.username === '' && url.password === '';
+  } catch {
+    return true;
+  }
+}
+
+export const nameSchema = z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).min(3, MESSAGES.nameMin);
 
 export const emailSchema = z
   .string({ error: MESSAGES.emailRequired })
@@ -74,6 +96,7 @@ export const urlSchema = z
   .trim()
   .min(1, MESSAGES.urlInvalid)
   .refine(isValidUrl, MESSAGES.urlInvalid)
+  .refine(hasNoCredentials, MESSAGES.urlCredentials)
   .transform(normaliseUrl);
 
 export const passwordSchema = z
@@ -82,10 +105,7 @@ export const passwordSchema = z
   .max(128, 'Password must be at most 128 characters.')
   .refine((v) => !WHITESPACE.test(v), MESSAGES.passwordWhitespace);
 
-export const phoneSchema = z
-  .string({ error: MESSAGES.phoneInvalid })
-  .trim()
-  .regex(PHONE_PATTERN, MESSAGES.phoneInvalid);
+export const phoneSchema = z.string({ error: MESSAGES.phoneInvalid }).trim().regex(PHONE_PATTERN, MESSAGES.phoneInvalid);
 
 /** A language given by code ('hi') or by its name ('hindi'); always stored as the code. */
 const languageEntrySchema = z
@@ -154,12 +174,20 @@ export const newPasswordSchema = z
   });
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, MESSAGES.loginEmailRequired).max(320).transform((v) => v.toLowerCase()),
+  email: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.loginEmailRequired)
+    .max(320)
+    .transform((v) => v.toLowerCase()),
   password: z.string().min(1, MESSAGES.loginPasswordRequired).max(128),
   recaptchaValue: z.string().max(4000).optional().nullable(),
 });
 
-export const otpSchema = z.string().trim().regex(/^\d{6}$/, 'Please enter the 6 digit OTP');
+export const otpSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Please enter the 6 digit OTP');
 
 /** First message of a failed parse: what forms and the API show for one field. */
 export function firstMessage(result: z.ZodSafeParseResult<unknown>): string | undefined {

@@ -82,12 +82,20 @@ describe('languages', () => {
 
   it('lists the default languages by name, the primary languages in spec order', () => {
     expect(DEFAULT_LANGUAGES).toEqual([
-      'hindi', 'marathi', 'gujarati', 'malayalam', 'punjabi', 'telugu',
-      'tamil', 'bengali', 'odia', 'assamese', 'kannada', 'urdu',
+      'hindi',
+      'marathi',
+      'gujarati',
+      'malayalam',
+      'punjabi',
+      'telugu',
+      'tamil',
+      'bengali',
+      'odia',
+      'assamese',
+      'kannada',
+      'urdu',
     ]);
-    expect(DEFAULT_LANGUAGES.map((name) => LANGUAGE_CODE_BY_NAME[name]).sort()).toEqual(
-      [...PRIMARY_LANGUAGES].sort(),
-    );
+    expect(DEFAULT_LANGUAGES.map((name) => LANGUAGE_CODE_BY_NAME[name]).sort()).toEqual([...PRIMARY_LANGUAGES].sort());
   });
 
   it('has the 22 scheduled languages, all in the table', () => {

@@ -25,15 +25,7 @@ export function getPipelinePrice(pipeline: Pipeline): number {
   return PIPELINES[pipeline].reduce((total, service) => total + SERVICE_PRICES[service], 0);
 }
 
-export const KYC_DOCUMENT_TYPES = [
-  'aadhaar',
-  'panCard',
-  'roc',
-  'gst',
-  'bankDetails',
-  'contract',
-  'cancelledCheck',
-] as const;
+export const KYC_DOCUMENT_TYPES = ['aadhaar', 'panCard', 'roc', 'gst', 'bankDetails', 'contract', 'cancelledCheck'] as const;
 export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
 export const kycDocumentTypeSchema = z.enum(KYC_DOCUMENT_TYPES);
 
@@ -55,13 +47,7 @@ export const API_DOMAIN_LABELS = Object.freeze({
   rs: 'Rajya Sabha',
 } as const satisfies Record<ApiDomain, string>);
 
-export const CMS_PORTALS = [
-  'lsPeoplesPortal',
-  'lsMembersPortal',
-  'rsPeoplesPortal',
-  'rsMembersPortal',
-  'parliamentPortal',
-] as const;
+export const CMS_PORTALS = ['lsPeoplesPortal', 'lsMembersPortal', 'rsPeoplesPortal', 'rsMembersPortal', 'parliamentPortal'] as const;
 export type CmsPortal = (typeof CMS_PORTALS)[number];
 export const CMS_PORTAL_LABELS = Object.freeze({
   lsPeoplesPortal: "Lok Sabha People's Portal",
@@ -78,10 +64,7 @@ export type CmsPortalEnvironment = (typeof CMS_PORTAL_ENVIRONMENTS)[number];
 export type CmsPortalDomain = `${CmsPortal}${Capitalize<CmsPortalEnvironment>}`;
 export const CMS_PORTAL_DOMAINS: readonly CmsPortalDomain[] = Object.freeze(
   CMS_PORTALS.flatMap((portal) =>
-    CMS_PORTAL_ENVIRONMENTS.map(
-      (environment) =>
-        `${portal}${environment.charAt(0).toUpperCase()}${environment.slice(1)}` as CmsPortalDomain,
-    ),
+    CMS_PORTAL_ENVIRONMENTS.map((environment) => `${portal}${environment.charAt(0).toUpperCase()}${environment.slice(1)}` as CmsPortalDomain),
   ),
 );
 export const cmsPortalDomainSchema = z.enum(CMS_PORTAL_DOMAINS);
@@ -204,6 +187,7 @@ export const LIMITS = Object.freeze({
 export const MT_ENGINES = [
   { id: 'transliteration', label: 'Transliteration (offline, built in)', needsConfig: false },
   { id: 'libretranslate', label: 'LibreTranslate', needsConfig: true },
+  { id: 'apertium', label: 'Apertium (APy)', needsConfig: true },
   { id: 'bhashini', label: 'Bhashini (ULCA pipeline)', needsConfig: true },
   { id: 'google', label: 'Google Cloud Translation', needsConfig: true },
   { id: 'microsoft', label: 'Microsoft Translator', needsConfig: true },

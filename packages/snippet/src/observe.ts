@@ -1,4 +1,5 @@
 import { TagKind, tagKind } from '@lipi/engine/extract/browser';
+import { SWITCHER_CLASSES } from '@lipi/contract/switcher';
 import { WIDGET_ID } from './widget.ts';
 
 const WATCHED = ['title', 'alt', 'placeholder', 'aria-label', 'value', 'content'];
@@ -13,7 +14,9 @@ export interface Watcher {
 }
 
 // The snippet's own nodes (switcher, dialogs, styles) coming and going are not page content.
-const isOurs = (n: Node) => n.nodeType === 1 && ((n as Element).id === WIDGET_ID || (n as Element).classList.contains('lipi-dialog') || (n as Element).hasAttribute('data-lipi'));
+const isOurs = (n: Node) =>
+  n.nodeType === 1 &&
+  ((n as Element).id === WIDGET_ID || (n as Element).classList.contains(SWITCHER_CLASSES.dialog) || (n as Element).hasAttribute('data-lipi'));
 
 /** Watches the page for later changes and reports the blocks they touched, after `delayMs`. */
 export function createWatcher(win: Window, delayMs: number, onChange: (roots: Element[]) => Promise<void>): Watcher {

@@ -15,7 +15,25 @@ function prng(seed: number) {
   };
 }
 
-const WORDS = ['sarees', 'हाथ', 'से', 'बुनी', 'தமிழ்', 'free', 'delivery', '₹499', '2024', 'a&amp;b', '&lt;1&gt;', '{2}', 'back\\slash', 'x@y.in', '&nbsp;', 'क्षि‍ति', 'ok.'];
+const WORDS = [
+  'sarees',
+  'हाथ',
+  'से',
+  'बुनी',
+  'தமிழ்',
+  'free',
+  'delivery',
+  '₹499',
+  '2024',
+  'a&amp;b',
+  '&lt;1&gt;',
+  '{2}',
+  'back\\slash',
+  'x@y.in',
+  '&nbsp;',
+  'क्षि‍ति',
+  'ok.',
+];
 const SPACES = [' ', '  ', '\n  ', '\t', ''];
 
 function page(rand: () => number): string {
@@ -46,7 +64,8 @@ function page(rand: () => number): string {
     const r = rand();
     if (depth > 3 || r < 0.4) return `<p${attrs()}>${phrasing()}</p>`;
     if (r < 0.5) return `<h2>${phrasing()}</h2>`;
-    if (r < 0.55) return `<ul>${Array.from({ length: 1 + Math.floor(rand() * 3) }, () => `<li>${rand() < 0.5 ? phrasing() : block(depth + 1)}</li>`).join('')}</ul>`;
+    if (r < 0.55)
+      return `<ul>${Array.from({ length: 1 + Math.floor(rand() * 3) }, () => `<li>${rand() < 0.5 ? phrasing() : block(depth + 1)}</li>`).join('')}</ul>`;
     if (r < 0.6) return `<input type="${pick(['text', 'submit', 'button'])}" value="${text()}" placeholder="${text()}">`;
     if (r < 0.65) return `<nav>${Array.from({ length: 2 + Math.floor(rand() * 3) }, () => `<a href="/n">${text()}</a>`).join(pick([' | ', ' · ', ' ']))}</nav>`;
     if (r < 0.7) return `<pre>${text()}</pre>`;

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { gzipSync } from 'node:zlib';
+import { SNIPPET_STRINGS } from '@lipi/contract/snippet-strings';
 import { describe, expect, it } from 'vitest';
 import { buildSnippet } from '../build.mjs';
 
@@ -10,5 +11,8 @@ describe('the customer script', () => {
     console.log(`snippet.js: ${code.length} bytes, ${gzipped} bytes gzipped`);
     expect(gzipped).toBeLessThanOrEqual(12 * 1024);
     expect(code).not.toMatch(/htmlparser2|onopentagname|cmu-pronouncing/i);
+    // Only English is bundled: the other languages' words come with the page reply.
+    expect(code).toContain(SNIPPET_STRINGS.en!.suggest);
+    for (const lang of ['hi', 'ta', 'fr']) expect(code).not.toContain(SNIPPET_STRINGS[lang]!.suggest);
   });
 });

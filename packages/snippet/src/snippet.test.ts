@@ -33,7 +33,15 @@ let original: string;
 
 const start = async (options: { settings?: Parameters<typeof fakeApi>[1]; widget?: boolean } = {}) => {
   api = fakeApi(HINDI, options.settings);
-  lipi = createLipi({ base: 'https://lipi.example', projectId: 'p1', win: window, fetch: api.fetch, observeDelayMs: 5, reportDelayMs: 5, widget: options.widget ?? false });
+  lipi = createLipi({
+    base: 'https://lipi.example',
+    projectId: 'p1',
+    win: window,
+    fetch: api.fetch,
+    observeDelayMs: 5,
+    reportDelayMs: 5,
+    widget: options.widget ?? false,
+  });
   await lipi.ready;
   return lipi;
 };

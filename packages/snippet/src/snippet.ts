@@ -7,7 +7,7 @@ import { createWatcher } from './observe.ts';
 import { createReporter } from './report.ts';
 import { elementOf, isInsideSkipped, walk, type DomSegment, type WalkOptions } from './segment.ts';
 import { createSuggestions } from './suggest.ts';
-import { OWN_UI, WIDGET_ID, createSwitcher, type Widget } from './widget.ts';
+import { ENGLISH_UI, OWN_UI, WIDGET_ID, createSwitcher, type Widget } from './widget.ts';
 
 export interface LipiOptions {
   base: string;
@@ -131,7 +131,7 @@ export function createLipi(options: LipiOptions): Lipi {
     const isSource = code === reply?.sourceLang;
     const set = (name: string, value: string | null) => (value === null ? html.removeAttribute(name) : html.setAttribute(name, value));
     quietly(() => {
-      set('lang', isSource ? original.lang : code);
+      set('lang', isSource ? original.lang : (language?.tag ?? code));
       set('dir', isSource ? original.dir : (language?.dir ?? 'ltr'));
       const size = reply?.settings.fontSizes[code];
       fontStyle.textContent = !isSource && size && FONT_SIZE.test(size) ? `body{font-size:${/\d$/.test(size) ? size + 'px' : size}}` : '';
@@ -148,7 +148,7 @@ export function createLipi(options: LipiOptions): Lipi {
     walkOptions = { ...walkOptions, selector: data.settings.noTranslateSelectors.join(',') };
     quietly(() => undoWithin(html));
     setHtmlLang(lang);
-    widget?.update(lang);
+    widget?.update(lang, ui());
     if (lang === data.sourceLang) return watcher.stop();
     watcher.start();
     await translate(html);
@@ -172,7 +172,9 @@ export function createLipi(options: LipiOptions): Lipi {
     await load(code);
   };
 
-  const suggestions = createSuggestions({ doc, api, here, lang: () => lang, isSource: () => lang === reply?.sourceLang, segAt });
+  // The snippet's own words come with the reply, in its language (a reply cached before they did: English).
+  const ui = () => reply?.ui ?? ENGLISH_UI;
+  const suggestions = createSuggestions({ doc, api, here, lang: () => lang, isSource: () => lang === reply?.sourceLang, ui, segAt });
 
   // ---- start ------------------------------------------------------------------------------
   const params = new URL(win.location.href).searchParams;
@@ -197,11 +199,15 @@ export function createLipi(options: LipiOptions): Lipi {
     if (!reply || destroyed) return;
     const data = reply;
     // A cached reply may carry a language the visitor did not ask for any more.
-    const wanted = pickLanguage(candidates, data.languages.map((l) => l.code), data.defaultLang);
+    const wanted = pickLanguage(
+      candidates,
+      data.languages.map((l) => l.code),
+      data.defaultLang,
+    );
     if (wanted !== lang) await load(wanted);
     if (options.widget !== false && data.languages.length > 1) {
       widget = quietly(() => {
-        const w = createSwitcher(doc, data.languages, lang, data.settings.popupCss, {
+        const w = createSwitcher(doc, data.languages, lang, ui(), data.settings.popupCss, {
           onSelect: (code) => void setLanguage(code),
           onSuggestMode: suggestions.start,
           onFeedback: () => void suggestions.feedback(),
@@ -211,7 +217,12 @@ export function createLipi(options: LipiOptions): Lipi {
       });
     }
     if (data.settings.keyboardClasses.length > 0) {
-      detachKeyboard = attachKeyboard(doc, data.settings.keyboardClasses, () => (lang !== data.sourceLang ? lang : undefined), (text, l) => api.phonetic(text, l));
+      detachKeyboard = attachKeyboard(
+        doc,
+        data.settings.keyboardClasses,
+        () => (lang !== data.sourceLang ? lang : undefined),
+        (text, l) => api.phonetic(text, l),
+      );
     }
   })();
 

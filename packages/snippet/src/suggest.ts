@@ -1,7 +1,8 @@
 import { plainText } from '@lipi/engine/extract/browser';
+import type { SnippetUi } from '@lipi/contract';
 import type { Api } from './api.ts';
 import type { DomSegment } from './segment.ts';
-import { OWN_UI, openDialog } from './widget.ts';
+import { OWN_UI, openDialog, uiText } from './widget.ts';
 
 export interface Suggestions {
   /** The next click (or Enter on a focused element) picks a translation to improve. */
@@ -17,12 +18,14 @@ interface Context {
   here(): string;
   lang(): string;
   isSource(): boolean;
+  /** The snippet's words in the page's current language. */
+  ui(): SnippetUi;
   /** The segment (and translation) shown in each translated element. */
   segAt: WeakMap<Element, { seg: DomSegment; t: string }>;
 }
 
 /** Visitors' suggestions for better translations and feedback on a page. */
-export function createSuggestions({ doc, api, here, lang, isSource, segAt }: Context): Suggestions {
+export function createSuggestions({ doc, api, here, lang, isSource, ui, segAt }: Context): Suggestions {
   const html = doc.documentElement;
   const say = (message: string) => {
     const live = doc.getElementById('lipi-live');
@@ -39,11 +42,19 @@ export function createSuggestions({ doc, api, here, lang, isSource, segAt }: Con
   const suggestFor = async (target: Element) => {
     let hit: { seg: DomSegment; t: string } | undefined;
     for (let el: Element | null = target; el && !hit; el = el.parentElement) hit = segAt.get(el);
-    if (!hit) return say('Choose a translated text to suggest a better translation');
+    const words = ui();
+    if (!hit) return say(uiText(words, 'pickText'));
     const { seg, t } = hit;
-    const values = await openDialog(doc, 'Suggest a better translation', `Original: ${plainText(seg.text)}`, [{ name: 'text', label: 'Your translation', value: t, rows: true }], 'Send suggestion');
+    const values = await openDialog(
+      doc,
+      words,
+      uiText(words, 'suggest'),
+      uiText(words, 'original', { text: plainText(seg.text) }),
+      [{ name: 'text', label: uiText(words, 'yourTranslation'), value: t, rows: true }],
+      uiText(words, 'sendSuggestion'),
+    );
     if (!values?.text?.trim()) return;
-    await post('/api/public/suggestion', { sourceHash: seg.hash, suggestedText: values.text, currentText: t }, 'Thank you for your suggestion');
+    await post('/api/public/suggestion', { sourceHash: seg.hash, suggestedText: values.text, currentText: t }, uiText(words, 'thanksSuggestion'));
   };
   let suggesting = false;
   const setSuggesting = (on: boolean) => {
@@ -74,16 +85,28 @@ export function createSuggestions({ doc, api, here, lang, isSource, segAt }: Con
   return {
     start() {
       setSuggesting(true);
-      say('Click a translated text (or press Enter on a focused link) to suggest a better translation; Escape cancels');
+      say(uiText(ui(), 'suggestMode'));
     },
     async feedback() {
-      const values = await openDialog(doc, 'Feedback on this page', 'Tell us about the translation of this page.', [
-        { name: 'rating', label: 'Rating from 1 to 5 (optional)' },
-        { name: 'message', label: 'Your feedback', rows: true },
-      ], 'Send feedback');
+      const words = ui();
+      const values = await openDialog(
+        doc,
+        words,
+        uiText(words, 'feedbackTitle'),
+        uiText(words, 'feedbackIntro'),
+        [
+          { name: 'rating', label: uiText(words, 'rating') },
+          { name: 'message', label: uiText(words, 'yourFeedback'), rows: true },
+        ],
+        uiText(words, 'sendFeedback'),
+      );
       if (!values?.message?.trim()) return;
       const rating = Number(values.rating);
-      await post('/api/public/feedback', { message: values.message, ...(rating >= 1 && rating <= 5 ? { rating: Math.round(rating) } : {}) }, 'Thank you for your feedback');
+      await post(
+        '/api/public/feedback',
+        { message: values.message, ...(rating >= 1 && rating <= 5 ? { rating: Math.round(rating) } : {}) },
+        uiText(words, 'thanksFeedback'),
+      );
     },
     destroy() {
       doc.removeEventListener('click', onClick, true);

@@ -33,7 +33,7 @@ describe('suggestions and feedback', () => {
     target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, altKey: true }));
     const dialog = document.querySelector('[role=dialog]')!;
     expect(dialog.getAttribute('aria-labelledby')).toBe('lipi-dlg-title');
-    expect(dialog.textContent).toContain('Original: Add to cart');
+    expect(dialog.textContent).toContain('मूल: Add to cart');
     const field = dialog.querySelector('textarea')!;
     expect(document.activeElement).toBe(field);
     expect(field.value).toBe('<1>कार्ट</1> में डालें');
@@ -43,7 +43,7 @@ describe('suggestions and feedback', () => {
     const sent = api.calls.find((c) => c.path === '/api/public/suggestion');
     expect(sent?.body).toMatchObject({ projectId: 'p1', lang: 'hi', suggestedText: '<1>कार्ट</1> में जोड़ें', currentText: '<1>कार्ट</1> में डालें' });
     expect(document.querySelector('[role=dialog]')).toBeNull();
-    expect(document.getElementById('lipi-live')?.textContent).toBe('Thank you for your suggestion');
+    expect(document.getElementById('lipi-live')?.textContent).toBe('आपके सुझाव के लिए धन्यवाद');
   });
 
   it('the switcher opens a feedback dialog that Escape closes without sending', async () => {
@@ -95,7 +95,13 @@ describe('phonetic keyboard', () => {
   it('replaces a finished Latin word in a keyboard field, and leaves other fields alone', async () => {
     document.body.innerHTML = '<div class="kb"><textarea id="t"></textarea></div><input id="plain">';
     const asked: string[] = [];
-    const detach = attachKeyboard(document, ['kb'], () => 'hi', async (word) => (asked.push(word), word === 'namaste' ? 'नमस्ते' : undefined), 1);
+    const detach = attachKeyboard(
+      document,
+      ['kb'],
+      () => 'hi',
+      async (word) => (asked.push(word), word === 'namaste' ? 'नमस्ते' : undefined),
+      1,
+    );
     const field = document.getElementById('t') as HTMLTextAreaElement;
     field.value = 'namaste ';
     field.setSelectionRange(8, 8);
@@ -139,7 +145,7 @@ describe('suggestion mode from the keyboard', () => {
     link.focus();
     link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
     await tick();
-    expect(document.querySelector('[role=dialog]')?.textContent).toContain('Original: Add to cart');
+    expect(document.querySelector('[role=dialog]')?.textContent).toContain('मूल: Add to cart');
     document.querySelector('[role=dialog]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
   });
 });

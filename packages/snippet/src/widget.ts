@@ -1,4 +1,6 @@
-import type { PublicLanguage } from '@lipi/contract';
+import type { PublicLanguage, SnippetUi } from '@lipi/contract';
+import { SNIPPET_STRINGS_EN, formatSnippetString, type SnippetStringKey } from '@lipi/contract/snippet-strings';
+import { SWITCHER_BASE_CSS, SWITCHER_CLASSES, SWITCHER_ID } from '@lipi/contract/switcher';
 
 /*
  * The floating language switcher and the two small dialogs (suggestion, feedback). Everything is
@@ -6,9 +8,22 @@ import type { PublicLanguage } from '@lipi/contract';
  * text (the server has removed `</style` and @import from it).
  */
 
-export const WIDGET_ID = 'lipi-switcher';
+export const WIDGET_ID = SWITCHER_ID;
 /** Matches the snippet's own UI (the switcher and its dialogs): never translated or suggested on. */
-export const OWN_UI = `#${WIDGET_ID},.lipi-dialog`;
+export const OWN_UI = `#${WIDGET_ID},.${SWITCHER_CLASSES.dialog}`;
+
+/** The snippet's words when the server sent none (a reply cached by an older snippet). */
+export const ENGLISH_UI: SnippetUi = { tag: 'en', dir: 'ltr', strings: SNIPPET_STRINGS_EN };
+
+/** One of the snippet's own strings in the UI's language, placeholders filled; English if missing. */
+export const uiText = (ui: SnippetUi, key: SnippetStringKey, values: Record<string, string> = {}) =>
+  formatSnippetString(ui.strings[key] ?? SNIPPET_STRINGS_EN[key], values);
+
+/** Marks an element as written in the UI's language, so screen readers pronounce it right. */
+const speak = (el: Element, ui: SnippetUi) => {
+  el.setAttribute('lang', ui.tag);
+  el.setAttribute('dir', ui.dir);
+};
 
 type Attrs = Record<string, string>;
 export function h(doc: Document, tag: string, attrs: Attrs = {}, ...children: Array<Node | string>): HTMLElement {
@@ -18,19 +33,6 @@ export function h(doc: Document, tag: string, attrs: Attrs = {}, ...children: Ar
   return el;
 }
 
-const BASE_CSS =
-  '#lipi-switcher{position:fixed;bottom:16px;right:16px;z-index:2147483000;font:14px/1.4 system-ui,sans-serif}' +
-  '#lipi-switcher button{font:inherit;cursor:pointer}' +
-  '.lipi-btn{background:#1f2937;color:#fff;border:0;border-radius:20px;padding:8px 14px}' +
-  '.lipi-menu{position:absolute;bottom:44px;right:0;background:#fff;color:#111;border:1px solid #ccc;border-radius:8px;min-width:180px;padding:4px;box-shadow:0 4px 16px rgba(0,0,0,.2)}' +
-  '.lipi-menu[hidden],.lipi-dialog[hidden]{display:none}' +
-  '.lipi-menu [role=option]{padding:6px 10px;border-radius:4px;list-style:none;cursor:pointer}' +
-  '.lipi-menu [aria-selected=true]{font-weight:600}.lipi-menu [role=option]:focus{outline:2px solid #2563eb;background:#eef2ff}' +
-  '.lipi-menu ul{margin:0;padding:0}.lipi-menu .lipi-act{display:block;width:100%;text-align:left;background:none;border:0;padding:6px 10px}' +
-  '.lipi-dialog{position:fixed;inset:0;background:rgba(0,0,0,.4);display:flex;align-items:center;justify-content:center;z-index:2147483001}' +
-  '.lipi-dialog form{background:#fff;color:#111;padding:16px;border-radius:8px;width:min(420px,92vw)}' +
-  '.lipi-dialog textarea{width:100%;box-sizing:border-box;min-height:80px}.lipi-live{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}.lipi-suggesting body{cursor:help}';
-
 export interface WidgetHandlers {
   onSelect(code: string): void;
   onSuggestMode(): void;
@@ -39,24 +41,43 @@ export interface WidgetHandlers {
 
 export interface Widget {
   root: HTMLElement;
-  update(current: string): void;
+  /** The current language and the words to show (those of the language just chosen). */
+  update(current: string, ui: SnippetUi): void;
   remove(): void;
 }
 
 /** A button that opens a listbox of languages (native names), operable with the keyboard. */
-export function createSwitcher(doc: Document, languages: readonly PublicLanguage[], current: string, popupCss: string, on: WidgetHandlers): Widget {
-  const style = h(doc, 'style', { 'data-lipi': '' }, BASE_CSS + popupCss);
+export function createSwitcher(
+  doc: Document,
+  languages: readonly PublicLanguage[],
+  current: string,
+  ui: SnippetUi,
+  popupCss: string,
+  on: WidgetHandlers,
+): Widget {
+  const style = h(doc, 'style', { 'data-lipi': '' }, SWITCHER_BASE_CSS + popupCss);
   doc.head.appendChild(style);
   const label = (code: string) => languages.find((l) => l.code === code)?.nativeName ?? code;
-  const button = h(doc, 'button', { type: 'button', class: 'lipi-btn', 'aria-haspopup': 'listbox', 'aria-expanded': 'false', 'aria-controls': 'lipi-list' });
-  const list = h(doc, 'ul', { id: 'lipi-list', role: 'listbox', 'aria-label': 'Choose a language', tabindex: '-1' });
+  const button = h(doc, 'button', {
+    type: 'button',
+    class: SWITCHER_CLASSES.button,
+    'aria-haspopup': 'listbox',
+    'aria-expanded': 'false',
+    'aria-controls': 'lipi-list',
+  });
+  const list = h(doc, 'ul', { id: 'lipi-list', role: 'listbox', tabindex: '-1' });
   const options = languages.map((l) =>
-    h(doc, 'li', { role: 'option', id: `lipi-opt-${l.code}`, tabindex: '-1', lang: l.code, dir: l.dir, 'data-code': l.code }, l.nativeName),
+    h(
+      doc,
+      'li',
+      { role: 'option', class: SWITCHER_CLASSES.option, id: `lipi-opt-${l.code}`, tabindex: '-1', lang: l.code, dir: l.dir, 'data-code': l.code },
+      l.nativeName,
+    ),
   );
   list.append(...options);
-  const suggest = h(doc, 'button', { type: 'button', class: 'lipi-act' }, 'Suggest a better translation');
-  const feedback = h(doc, 'button', { type: 'button', class: 'lipi-act' }, 'Give feedback');
-  const menu = h(doc, 'div', { class: 'lipi-menu', hidden: '' }, list, suggest, feedback);
+  const suggest = h(doc, 'button', { type: 'button', class: SWITCHER_CLASSES.action });
+  const feedback = h(doc, 'button', { type: 'button', class: SWITCHER_CLASSES.action });
+  const menu = h(doc, 'div', { class: SWITCHER_CLASSES.menu, hidden: '' }, list, suggest, feedback);
   const root = h(doc, 'div', { id: WIDGET_ID, translate: 'no', 'data-lipi-no-translate': '' }, button, menu);
   root.addEventListener('focusout', (e) => {
     if (!menu.hidden && !root.contains((e as FocusEvent).relatedTarget as Node | null)) close(false);
@@ -72,7 +93,12 @@ export function createSwitcher(doc: Document, languages: readonly PublicLanguage
   const open = () => {
     menu.hidden = false;
     button.setAttribute('aria-expanded', 'true');
-    focusOption(Math.max(0, languages.findIndex((l) => l.code === selected)));
+    focusOption(
+      Math.max(
+        0,
+        languages.findIndex((l) => l.code === selected),
+      ),
+    );
   };
   const choose = (el: Element | null) => {
     const code = el?.getAttribute('data-code');
@@ -117,13 +143,18 @@ export function createSwitcher(doc: Document, languages: readonly PublicLanguage
     on.onFeedback();
   });
 
-  const update = (code: string) => {
+  // The widget speaks the UI's language; each option keeps its own lang (a native name).
+  const update = (code: string, words: SnippetUi) => {
     selected = code;
+    speak(root, words);
     button.textContent = label(code);
-    button.setAttribute('aria-label', `Language: ${label(code)}. Change language`);
+    button.setAttribute('aria-label', uiText(words, 'languageLabel', { language: label(code) }));
+    list.setAttribute('aria-label', uiText(words, 'chooseLanguage'));
+    suggest.textContent = uiText(words, 'suggest');
+    feedback.textContent = uiText(words, 'giveFeedback');
     for (const o of options) o.setAttribute('aria-selected', String(o.getAttribute('data-code') === code));
   };
-  update(current);
+  update(current, ui);
   doc.body.appendChild(root);
   return {
     root,
@@ -146,7 +177,14 @@ export interface DialogField {
  * A small modal form: labelled, focus moves in and back, Escape or Cancel closes. Resolves with
  * the field values on submit, or null.
  */
-export function openDialog(doc: Document, title: string, intro: string, fields: DialogField[], submitText: string): Promise<Record<string, string> | null> {
+export function openDialog(
+  doc: Document,
+  ui: SnippetUi,
+  title: string,
+  intro: string,
+  fields: DialogField[],
+  submitText: string,
+): Promise<Record<string, string> | null> {
   return new Promise((resolve) => {
     const back = doc.activeElement as HTMLElement | null;
     const heading = h(doc, 'h2', { id: 'lipi-dlg-title', style: 'margin:0 0 8px;font-size:16px' }, title);
@@ -158,9 +196,22 @@ export function openDialog(doc: Document, title: string, intro: string, fields: 
       inputs[f.name] = input;
       form.append(h(doc, 'label', { for: `lipi-f-${f.name}`, style: 'display:block;margin:8px 0 4px' }, f.label), input);
     }
-    const cancel = h(doc, 'button', { type: 'button' }, 'Cancel');
+    const cancel = h(doc, 'button', { type: 'button' }, uiText(ui, 'cancel'));
     form.append(h(doc, 'p', {}, h(doc, 'button', { type: 'submit' }, submitText), ' ', cancel));
-    const dialog = h(doc, 'div', { class: 'lipi-dialog', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'lipi-dlg-title', translate: 'no', 'data-lipi-no-translate': '' }, form);
+    const dialog = h(
+      doc,
+      'div',
+      {
+        class: SWITCHER_CLASSES.dialog,
+        role: 'dialog',
+        'aria-modal': 'true',
+        'aria-labelledby': 'lipi-dlg-title',
+        translate: 'no',
+        'data-lipi-no-translate': '',
+      },
+      form,
+    );
+    speak(dialog, ui);
     const done = (value: Record<string, string> | null) => {
       dialog.remove();
       back?.focus?.();

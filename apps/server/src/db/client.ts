@@ -6,9 +6,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import { fromPglite } from 'pg-boss';
+import { runtimePaths } from '../lib/runtime-paths.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,24 +21,73 @@ export type Database = {
   /** pg-boss's view of the same database: PGlite is single-connection, so it must share it. */
   bossDb?: ReturnType<typeof fromPglite>;
   connectionString?: string;
-  migrate: () => Promise<void>;
+  /**
+   * Applies pending migrations, then `andThen` (first-start seeding), on PostgreSQL one instance at
+   * a time under an advisory lock; onWait is called when another instance holds it.
+   */
+  migrate: (options?: MigrateOptions) => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the data folder as a tarball, to start another in-memory database from. */
+  dump?: () => Promise<Blob>;
 };
 
-const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
+const migrationsFolder = runtimePaths.migrations;
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
+export type MigrateOptions = { onWait?: () => void; andThen?: () => Promise<void> };
+
+/**
+ * `memory` may start from `from`, a data folder dumped by `dumpPglite` (tests: one migrated
+ * template per worker instead of initdb and every migration per file).
+ */
+export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true; from?: Blob };
+
+/** Key of the session-level advisory lock that serialises migrations across instances ("lipi" + 1). */
+export const MIGRATION_LOCK_KEY = 0x6c697069_01;
+
+/**
+ * Runs the migrations while holding a PostgreSQL advisory lock on a connection of its own: two
+ * instances starting together take turns, the second finds nothing left to apply. The lock ends
+ * with the session, so an instance that dies while migrating does not block the others.
+ */
+async function migrateUnderLock(pool: pg.Pool, run: () => Promise<void>, onWait?: () => void): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    const { rows } = await lock.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [MIGRATION_LOCK_KEY]);
+    if (!rows[0]?.locked) {
+      onWait?.();
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    }
+    try {
+      await run();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    lock.release();
+  }
+}
 
 /** Same schema, same SQL: PGlite in a data folder by default, a real PostgreSQL with DATABASE_URL. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection that dies (database restart, failover) is dropped by the pool and the next
+    // query reconnects or fails where it is handled; unheard, this event would end the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       connectionString: target.url,
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: (options) =>
+        migrateUnderLock(
+          pool,
+          async () => {
+            await migratePg(db as never, { migrationsFolder });
+            await options?.andThen?.();
+          },
+          options?.onWait,
+        ),
       close: () => pool.end(),
     };
   }
@@ -47,14 +97,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     dataDir = join(target.pgliteDir);
   }
   // pg_trgm backs fuzzy translation-memory matches; a real PostgreSQL ships it in contrib.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const loadDataDir = 'memory' in target ? target.from : undefined;
+  const client = new PGlite({ dataDir, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     bossDb: fromPglite(client),
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process owns a PGlite folder, so there is no one to take turns with.
+    migrate: async (options) => {
+      await migratePglite(db as never, { migrationsFolder });
+      await options?.andThen?.();
+    },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorType } from '@lipi/contract';
+import { DOMAIN_ERRORS, ERROR_STATUS, type DomainErrorName, type ErrorType } from '@lipi/contract';
 
 /** The one error type services throw; the error handler turns it into the envelope. */
 export class AppError extends Error {
@@ -19,3 +19,9 @@ export const badRequest = (message: string, data: unknown = null) => new AppErro
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
 export const unauthorized = (message = 'Please sign in again') => new AppError('UNAUTHORIZED', message);
+
+/** A domain error of the contract's table, by name; `message` replaces the table's text where it names something. */
+export const domainError = (name: DomainErrorName, message?: string) => new AppError(DOMAIN_ERRORS[name].type, message ?? DOMAIN_ERRORS[name].message);
+
+/** Does this error answer that domain error's envelope type (what the web branches on too)? */
+export const isDomainError = (error: unknown, name: DomainErrorName): error is AppError => error instanceof AppError && error.code === DOMAIN_ERRORS[name].type;

@@ -32,8 +32,7 @@ function open(port: number, token: string): Promise<Socket> {
   });
 }
 
-const join_ = (socket: Socket, roomId: string) =>
-  new Promise<{ success: boolean }>((resolve) => socket.emit('call', { roomId }, resolve));
+const join_ = (socket: Socket, roomId: string) => new Promise<{ success: boolean }>((resolve) => socket.emit('call', { roomId }, resolve));
 
 describe('realtime channel', () => {
   let database: Database;

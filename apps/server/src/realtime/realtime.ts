@@ -1,6 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { closeRedis } from '../lib/redis-close.ts';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
@@ -12,6 +13,11 @@ export const SOCKET_PING_MS = 5000;
 export type Realtime = {
   /** Emits to everyone in a room, on every instance (Redis adapter when REDIS_URL is set). */
   emit: (roomId: string, event: string, payload: object) => void;
+  /**
+   * Disconnects this instance's clients at the start of a shutdown, so the HTTP server can close
+   * (an open websocket would hold it); they reconnect to another instance. Emitting still works.
+   */
+  disconnectLocal: () => void;
   close: () => Promise<void>;
 };
 
@@ -75,10 +81,28 @@ export function attachRealtime(app: FastifyInstance, ctx: Pick<AppContext, 'db' 
       sequence.set(roomId, seq);
       io.to(roomId).emit(event, { ...payload, seq, roomId });
     },
+    disconnectLocal() {
+      io.local.disconnectSockets(true);
+    },
     async close() {
       closed = true;
+      for (const client of redisClients) quietUnsubscribe(client);
       await io.close();
-      for (const client of redisClients) client.disconnect();
+      await Promise.all(redisClients.map((client) => closeRedis(client)));
     },
   };
+}
+
+/*
+ * socket.io's Redis adapter unsubscribes when it closes without awaiting or catching the two
+ * commands, and drops its error listener: if the connection breaks meanwhile (the server went, an
+ * EPIPE), those promises became unhandled rejections and the error event went unheard. At shutdown
+ * nothing is left to tell, so both are swallowed.
+ */
+function quietUnsubscribe(client: Redis): void {
+  client.on('error', () => undefined);
+  for (const name of ['punsubscribe', 'unsubscribe'] as const) {
+    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => original(...args).catch(() => 0);
+  }
 }

@@ -5,8 +5,13 @@ import { hashPassword } from '../modules/auth/password-hash.ts';
 import { eventually, uniqueEmail, uniquePhone } from './test-app.ts';
 
 // Replies are read loosely on purpose: the tests assert their exact shapes.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Reply = { status: number; body: { success: boolean; data: any; message: string; type: string | null }; cookies: Record<string, string>; headers: Record<string, unknown> };
+type Reply = {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: { success: boolean; data: any; message: string; type: string | null };
+  cookies: Record<string, string>;
+  headers: Record<string, unknown>;
+};
 type CallOptions = { body?: unknown; token?: string; headers?: Record<string, string>; cookies?: Record<string, string>; ip?: string };
 
 /**
@@ -36,7 +41,8 @@ export const post = (app: FastifyInstance, url: string, body?: unknown, options:
 type OutboxMessage = { channel: string; to: string; subject: string | null; body: string };
 
 export async function readOutbox(app: FastifyInstance, to: string): Promise<OutboxMessage[]> {
-  const res = await call(app, 'GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  // The dev outbox answers loopback callers only (modules/dev/loopback-only.ts).
+  const res = await call(app, 'GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`, { ip: '127.0.0.1' });
   return res.body.data.messages;
 }
 
@@ -66,7 +72,9 @@ export const freeTrialForm = (overrides: Record<string, unknown> = {}) => ({
   name: 'Asha Verma',
   email: uniqueEmail('trial'),
   phone: uniquePhone(),
-  url: `https://${generateToken(6).toLowerCase().replace(/[^a-z0-9]/g, 'x')}.example.org/`,
+  url: `https://${generateToken(6)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x')}.example.org/`,
   languages: ['hi', 'mr'],
   password: 'Correct-Horse-9',
   ...overrides,

@@ -10,7 +10,9 @@ export default async function setup() {
   if (!url) return;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public;');
+  await client.query(
+    'drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public;',
+  );
   await client.end();
   const database = await openDatabase({ url });
   await database.migrate();

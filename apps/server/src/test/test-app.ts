@@ -9,17 +9,30 @@ import { openDatabase, type Database } from '../db/client.ts';
 
 export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
 
-/**
- * The real app on a real database: in-memory PGlite with the real migrations by default, or the
- * shared PostgreSQL named by TEST_DATABASE_URL (already migrated by global-setup).
+/*
+ * The PGlite pass runs its files one after another in one process (vitest.config.ts). Creating a
+ * PGlite runs initdb and then every migration, a few seconds per file and most of the suite's
+ * setup; instead the first file of the process migrates one database and dumps it, and every file
+ * starts its own fresh database from that dump (about a third of the time, nothing shared).
  */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  deps: Omit<AppDeps, 'database'> = {},
-): Promise<TestApp> {
+const processScope = globalThis as { lipiMigratedPglite?: Promise<Blob> };
+function migratedTemplate(): Promise<Blob> {
+  processScope.lipiMigratedPglite ??= openDatabase({ memory: true }).then(async (template) => {
+    await template.migrate();
+    const dump = await (template.dump as () => Promise<Blob>)();
+    await template.close();
+    return dump;
+  });
+  return processScope.lipiMigratedPglite;
+}
+
+/**
+ * The real app on a real database: a fresh in-memory PGlite holding the real migrations by default,
+ * or the shared PostgreSQL named by TEST_DATABASE_URL (already migrated by global-setup).
+ */
+export async function createTestApp(env: Record<string, string> = {}, deps: Omit<AppDeps, 'database'> = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
-  const database = await openDatabase(url ? { url } : { memory: true });
-  if (!url) await database.migrate();
+  const database = await openDatabase(url ? { url } : { memory: true, from: await migratedTemplate() });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

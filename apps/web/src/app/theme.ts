@@ -1,3 +1,4 @@
+import { SHIPPED_FONT_FAMILIES } from '@lipi/contract';
 import type { ThemeConfig } from 'antd';
 
 /** Brand: deep indigo (ink, trust) with saffron as the accent. Text colours keep WCAG AA contrast. */
@@ -10,14 +11,18 @@ export const brand = {
   muted: '#55536b',
 } as const;
 
+// The shipped Noto families (app/script-fonts.css) come first: each is declared for its own script's
+// unicode-range only, so Latin text falls through to the system fonts, while a script the system
+// draws as boxes (Ol Chiki, Meetei Mayek…) gets its font, downloaded only when it is on screen.
+// Nastaliq is chosen by :lang(ur) in that file, not here.
 const fontFamily = [
+  ...SHIPPED_FONT_FAMILIES.filter((f) => f !== 'Noto Nastaliq Urdu').map((f) => `"${f}"`),
   'Inter',
   'system-ui',
   '-apple-system',
   '"Segoe UI"',
   'Roboto',
   '"Noto Sans"',
-  '"Noto Sans Devanagari"',
   '"Nirmala UI"',
   'sans-serif',
 ].join(', ');

@@ -32,7 +32,22 @@ type Props = {
  * The snippet's popup CSS: an editor holding an unsaved draft, its size against the server's
  * limit, save and discard, and a live preview of the draft beside it.
  */
-export function CssEditorCard({ title, intro, id, label, rows, placeholder, saved, update, canEdit, lockWhileSaving, errorText, savedText = '', skeletonRows, preview }: Props) {
+export function CssEditorCard({
+  title,
+  intro,
+  id,
+  label,
+  rows,
+  placeholder,
+  saved,
+  update,
+  canEdit,
+  lockWhileSaving,
+  errorText,
+  savedText = '',
+  skeletonRows,
+  preview,
+}: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const css = draft ?? saved.data?.css ?? '';
   const bytes = new TextEncoder().encode(css).length;
@@ -49,7 +64,7 @@ export function CssEditorCard({ title, intro, id, label, rows, placeholder, save
 
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 17 }}>{title}</h2>}>
-      <p style={{ marginTop: 0, color: '#55536b' }}>{intro}</p>
+      <div style={{ marginTop: 0, marginBottom: 12, color: '#55536b' }}>{intro}</div>
       {saved.isPending ? (
         <Skeleton active paragraph={skeletonRows ? { rows: skeletonRows } : undefined} />
       ) : saved.isError ? (

@@ -6,7 +6,10 @@ import { EmptyText } from './empty-text.tsx';
 
 type Reply = { message: string };
 type ListQuery<Entry> = { data?: Entry[]; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
-type AddMutation<Values> = { isPending: boolean; mutate: (values: Values, options: { onSuccess: (reply: Reply) => void; onError: (error: Error) => void }) => void };
+type AddMutation<Values> = {
+  isPending: boolean;
+  mutate: (values: Values, options: { onSuccess: (reply: Reply) => void; onError: (error: Error) => void }) => void;
+};
 type DeleteMutation = { isPending: boolean; variables?: string; mutateAsync: (id: string) => Promise<Reply> };
 
 type Props<Entry extends { id: string }, Values> = {
@@ -33,7 +36,25 @@ type Props<Entry extends { id: string }, Values> = {
 
 /** A small list of project settings: an add form for editors, the entries, and a delete per entry. */
 export function EditableListCard<Entry extends { id: string }, Values>(props: Props<Entry, Values>) {
-  const { title, headingId, description, formName, fields, list, add, remove, columns, deleteTitle, deleteLabel, errorText, addedText = '', deletedText = '', emptyText, pagination, canEdit } = props;
+  const {
+    title,
+    headingId,
+    description,
+    formName,
+    fields,
+    list,
+    add,
+    remove,
+    columns,
+    deleteTitle,
+    deleteLabel,
+    errorText,
+    addedText = '',
+    deletedText = '',
+    emptyText,
+    pagination,
+    canEdit,
+  } = props;
   const [form] = Form.useForm<Values>();
 
   const submit = (values: Values) =>
@@ -62,13 +83,25 @@ export function EditableListCard<Entry extends { id: string }, Values>(props: Pr
           )
         }
       >
-        <Button type="text" danger icon={<DeleteOutlined aria-hidden="true" />} aria-label={deleteLabel(entry)} loading={remove.isPending && remove.variables === entry.id} />
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined aria-hidden="true" />}
+          aria-label={deleteLabel(entry)}
+          loading={remove.isPending && remove.variables === entry.id}
+        />
       </Popconfirm>
     ),
   };
 
   return (
-    <Card title={<h2 id={headingId} style={{ margin: 0, fontSize: 17 }}>{title}</h2>}>
+    <Card
+      title={
+        <h2 id={headingId} style={{ margin: 0, fontSize: 17 }}>
+          {title}
+        </h2>
+      }
+    >
       {description ? <p style={{ marginTop: 0, color: '#55536b' }}>{description}</p> : null}
       {canEdit ? (
         <Form

@@ -22,7 +22,9 @@ export function VerifyingIllustration({ size = 200 }: { size?: number }) {
       <ellipse cx="125" cy="184" rx="90" ry="9" fill="#e7e4f7" />
       <rect x="40" y="60" width="140" height="96" rx="12" fill="#fff" stroke="#3b2db5" strokeWidth="4" />
       <path d="M44 66 L110 112 L176 66" fill="none" stroke="#3b2db5" strokeWidth="4" strokeLinejoin="round" />
-      <text x="110" y="146" textAnchor="middle" fontSize="18" fill="#3b2db5" fontFamily="sans-serif" fontWeight="700">@</text>
+      <text x="110" y="146" textAnchor="middle" fontSize="18" fill="#3b2db5" fontFamily="sans-serif" fontWeight="700">
+        @
+      </text>
       <circle cx="176" cy="112" r="34" fill="#f1efff" stroke="#f08a00" strokeWidth="6" />
       <line x1="200" y1="138" x2="226" y2="164" stroke="#f08a00" strokeWidth="10" strokeLinecap="round" />
       <path d="M162 112 L172 122 L192 100" fill="none" stroke="#1a7f4b" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />

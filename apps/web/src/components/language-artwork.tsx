@@ -1,3 +1,4 @@
+import { toBcp47 } from '@lipi/contract';
 import type { CSSProperties } from 'react';
 
 const GREETINGS = [
@@ -35,13 +36,15 @@ export function LanguageArtwork() {
         ))}
         {Array.from({ length: 24 }, (_, i) => {
           const angle = (i / 24) * Math.PI * 2;
-          return <circle key={i} cx={300 + Math.cos(angle) * 120} cy={150 + Math.sin(angle) * 120} r={i % 3 === 0 ? 3.5 : 2} fill="#ffd79a" fillOpacity="0.7" />;
+          return (
+            <circle key={i} cx={300 + Math.cos(angle) * 120} cy={150 + Math.sin(angle) * 120} r={i % 3 === 0 ? 3.5 : 2} fill="#ffd79a" fillOpacity="0.7" />
+          );
         })}
       </svg>
       {GREETINGS.map((g, i) => (
         <span
           key={g.lang}
-          lang={g.lang}
+          lang={toBcp47(g.lang)}
           className={'accent' in g && g.accent ? 'greeting accent' : 'greeting'}
           style={{ left: `${g.x}%`, top: `${g.y}%`, fontSize: g.size, animationDelay: `${(i % 5) * 0.9}s`, '--shift': `-${g.x}%` } as CSSProperties}
         >

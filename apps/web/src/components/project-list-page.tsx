@@ -55,7 +55,14 @@ export function ProjectListPage({ header, empty, projects, columns, loading, sea
             />
           </div>
           {projects.isError ? (
-            <Alert type="error" showIcon title="We could not load your projects" description={errorMessage(projects.error)} action={<Button onClick={() => projects.refetch()}>Try again</Button>} style={{ marginBottom: 16 }} />
+            <Alert
+              type="error"
+              showIcon
+              title="We could not load your projects"
+              description={errorMessage(projects.error)}
+              action={<Button onClick={() => projects.refetch()}>Try again</Button>}
+              style={{ marginBottom: 16 }}
+            />
           ) : null}
           <Table<ProjectListItem>
             rowKey="projectId"

@@ -58,9 +58,34 @@ export const paths = {
     },
     /** The free app's scope tab (its overview is /app). */
     freeScope: '/app/scope',
+    /** The free app's install tab (snippet tag, switcher, preview). */
+    freeInstall: '/app/install',
     translations: '/app/translations',
     suggestions: '/app/suggestions',
     settings: '/app/settings',
+    users: '/app/users',
+    organisations: '/app/organisations',
+    organisation: {
+      pattern: '/app/organisations/:organisationId',
+      build: (organisationId: string) => `/app/organisations/${encodeURIComponent(organisationId)}`,
+    },
+    deliveryManagers: '/app/delivery-managers',
+    collaborators: '/app/collaborators',
+    auditLog: '/app/audit-log',
+    kyc: '/app/kyc',
+    kycReview: '/app/kyc-review',
+    demoIds: '/app/demo-ids',
+    billing: '/app/billing',
+    /** The free app's Upgrade page. */
+    upgrade: '/app/upgrade',
+    manualTranslation: '/app/manual-translation',
+    newManualRequest: '/app/manual-translation/new',
+    manualRequest: {
+      pattern: '/app/manual-translation/requests/:requestId',
+      build: (requestId: string) => `/app/manual-translation/requests/${encodeURIComponent(requestId)}`,
+    },
+    tasks: '/app/tasks',
+    profile: '/app/profile',
   },
 } as const;
 

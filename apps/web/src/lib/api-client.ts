@@ -99,8 +99,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const envelope = await readEnvelope<T>(response);
   // TIME_TRAVEL ends the session on any reply; an expired token on a failed one (401, or the seed's 500).
   const isRevoked = usedStoredToken && response.status === 401 && envelope.type === 'UNAUTHORIZED';
-  const endsSession =
-    envelope.type === 'TIME_TRAVEL' || isRevoked || (envelope.type !== null && SESSION_ENDING_TYPES.has(envelope.type) && !envelope.success);
+  const endsSession = envelope.type === 'TIME_TRAVEL' || isRevoked || (envelope.type !== null && SESSION_ENDING_TYPES.has(envelope.type) && !envelope.success);
   if (endsSession) {
     endSession();
     throw new ApiError(envelope.message || 'Your session has ended. Please sign in again.', envelope.type, envelope.data, response.status);
@@ -112,8 +111,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }).then((reply) => reply.data),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }).then((reply) => reply.data),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }).then((reply) => reply.data),
   /** A POST whose whole envelope matters (the message of a success, e.g. scope add). */

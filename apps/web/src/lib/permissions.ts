@@ -23,3 +23,8 @@ export function canRunTranslations(role: string | undefined | null): boolean {
 export function canReviewSuggestions(role: string | undefined | null): boolean {
   return canRunTranslations(role);
 }
+
+/** Roles with domain.assign: they assign collaborators to a website's domains and to a mobile app. */
+export function canAssignCollaborators(role: string | undefined | null): boolean {
+  return role === 'superAdmin' || role === 'organisationAdmin' || role === 'deliveryManager';
+}

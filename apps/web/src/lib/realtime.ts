@@ -57,7 +57,11 @@ function subscribe(notify: () => void) {
 }
 
 export function useRealtimeState(): RealtimeState {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }
 
 /**

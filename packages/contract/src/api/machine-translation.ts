@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { isLanguageCode } from '../languages.ts';
+import { isLanguageCode, languageCodeSchema } from '../languages.ts';
 import { mtEngineSchema } from '../vocabularies.ts';
 import { projectIdSchema } from './projects.ts';
+import { editorFiltersSchema } from './translation.ts';
 
 /** Spec 02 §8: the reply of an apply call when nothing is left to translate. */
 export const NO_NEW_CONTENT_MESSAGE = 'Currently, there is no new content available for translation.';
@@ -24,12 +25,12 @@ export const MT_LIMITS = Object.freeze({
   recentRuns: 20,
 });
 
-export const mtTargetLangSchema = z
-  .string({ error: 'targetLang is required' })
-  .trim()
-  .refine(isLanguageCode, 'Unknown language code');
+export const mtTargetLangSchema = z.string({ error: 'targetLang is required' }).trim().refine(isLanguageCode, 'Unknown language code');
 
-const idArrSchema = z.array(z.string().trim().min(1).max(200)).max(MT_LIMITS.idsPerRequest, `At most ${MT_LIMITS.idsPerRequest} segments per request`).default([]);
+const idArrSchema = z
+  .array(z.string().trim().min(1).max(200))
+  .max(MT_LIMITS.idsPerRequest, `At most ${MT_LIMITS.idsPerRequest} segments per request`)
+  .default([]);
 const requestIdSchema = z.string().trim().min(1, 'requestId is required').max(MT_LIMITS.requestIdLength);
 
 /**
@@ -45,7 +46,38 @@ export const applyNmtRequest = z.object({
   nmtService: mtEngineSchema.optional(),
   requestId: requestIdSchema,
   origin: z.string().trim().max(100).optional(),
+  /** With idArr empty: the editor's filters; the run takes the new content among the rows they show. */
+  selection: editorFiltersSchema.optional(),
 });
+
+/**
+ * `/translation/nmt/selection/count`: what a run would take (the same body as its apply call, without
+ * requestId), for the confirmation shown before any paid call.
+ */
+export const runSelectionCountRequest = z.object({
+  projectId: projectIdSchema,
+  targetLang: mtTargetLangSchema,
+  kind: z.enum(TRANSLATION_RUN_KINDS),
+  nmtService: mtEngineSchema.optional(),
+  idArr: idArrSchema,
+  selection: editorFiltersSchema.optional(),
+});
+export const runSelectionCountReply = z.object({
+  segments: z.number(),
+  words: z.number(),
+  characters: z.number(),
+  /** The engine id the run would use, and its label ("Transliteration" for the built-in engine). */
+  engine: z.string(),
+  engineLabel: z.string(),
+  /**
+   * Whether the engine carries inline markup (bold, links: the `<1>…</1>` markers) to the right
+   * words; false for rule-based and word-by-word engines such as Apertium.
+   */
+  keepsTags: z.boolean(),
+  /** Segments of the selection holding inline markup (their formatting is at risk when keepsTags is false). */
+  inlineMarkupSegments: z.number(),
+});
+export type RunSelectionCount = z.infer<typeof runSelectionCountReply>;
 
 export const translationRunSchema = z.object({
   id: z.string(),
@@ -90,7 +122,16 @@ export const translationProgressSchema = z.object({
 export type TranslationProgress = z.infer<typeof translationProgressSchema>;
 
 /** `/translation/engines/list`: every engine the product knows and whether this server can use it. */
-export const mtEngineInfoSchema = z.object({ id: z.string(), label: z.string(), configured: z.boolean() });
+export const mtEngineInfoSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  configured: z.boolean(),
+  /** Languages it translates English into on this server (from the provider's own list when it publishes one). */
+  targets: z.array(z.string()),
+  /** The pairs the running provider listed (LibreTranslate /languages, Apertium /listPairs); null when it has no list. */
+  pairs: z.array(z.object({ source: z.string(), target: z.string() })).nullable(),
+  languagesError: z.string().nullable(),
+});
 export const listEnginesReply = z.object({ engines: z.array(mtEngineInfoSchema) });
 
 /** `/translation/engines/get`: per target language of the project; isDefault when nothing was chosen. */
@@ -107,3 +148,31 @@ export const updateProjectEngineRequest = z
     pivotLang: mtTargetLangSchema.nullish(),
   })
   .refine((v) => !v.pivotLang || v.pivotLang !== v.targetLang, { message: 'The pivot language must differ from the target language', path: ['pivotLang'] });
+
+/** `translation/engine/test` (not in the spec; docs/mt-engines.md): one sample sentence through an engine as configured. */
+export const engineTestRequest = z.object({
+  engine: mtEngineSchema,
+  source: languageCodeSchema.default('en'),
+  target: mtTargetLangSchema,
+  text: z.string().trim().min(1).max(500).optional(),
+});
+/** ok: the engine answered; otherwise `error` is the provider's message as it came. */
+export const engineTestReply = z.object({
+  ok: z.boolean(),
+  engine: z.string(),
+  source: z.string(),
+  target: z.string(),
+  text: z.string(),
+  translation: z.string().nullable(),
+  error: z.string().nullable(),
+  ms: z.number(),
+});
+
+/**
+ * `/translation/auto/get` and `/translation/auto/update`: "Translate new content automatically".
+ * isDefault: nothing chosen yet, so it follows the engines (on when a language uses a real engine,
+ * off when all use the built-in transliteration).
+ */
+export const autoTranslateRequest = z.object({ projectId: projectIdSchema });
+export const autoTranslateReply = z.object({ enabled: z.boolean(), isDefault: z.boolean() });
+export const updateAutoTranslateRequest = z.object({ projectId: projectIdSchema, enabled: z.boolean() }).strict();

@@ -13,6 +13,11 @@ export const PROJECT_MESSAGES = {
   exists: (hostname: string) => `Project with ${hostname} already exists`,
   freeLimit: 'A free organisation can have only one project. Please upgrade your plan to add another.',
   freePageLimit: 'A free organisation can crawl at most 500 pages per project.',
+  /** The crawl's warning when it stopped adding pages at the project's limit, and where to raise it. */
+  pageLimitReached: (limit: number) =>
+    `The crawl stopped at the page limit of ${limit} pages: further pages of the site were not added. Raise it with Edit (Page limit) at the top of the project and crawl again.`,
+  /** What the create wizard and the scope screen say before a crawl. */
+  crawlsUpTo: (limit: number) => `The crawl adds up to ${limit} pages; raise the limit with Edit (Page limit) at the top of the project.`,
 } as const;
 
 /** Free organisations (plan 'free'): one project, at most this many pages crawled. */
@@ -107,9 +112,14 @@ export const projectDomainSchema = z.object({
   verificationLevel: z.number(),
 });
 
+/** A new project's page limit (the plan may lower it: FREE_ORG_LIMITS). */
+export const DEFAULT_PAGE_LIMIT = 500;
+
 export const projectDetailsReply = projectListItemSchema.extend({
   lastProcessedUrl: z.string().nullable(),
   pageLimit: z.number(),
+  /** The in-scope URLs have reached pageLimit: a crawl adds no further pages. */
+  pageLimitReached: z.boolean(),
   maxDepth: z.number(),
   canonical: z.boolean(),
   cache: z.boolean(),

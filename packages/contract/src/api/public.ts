@@ -68,6 +68,8 @@ export const publicLanguageSchema = z.object({
   name: z.string(),
   nativeName: z.string(),
   dir: z.enum(['ltr', 'rtl']),
+  /** BCP 47 tag for `<html lang>` (the product code is `code`). */
+  tag: z.string(),
 });
 export type PublicLanguage = z.infer<typeof publicLanguageSchema>;
 
@@ -85,6 +87,17 @@ export const snippetSettingsSchema = z.object({
 });
 export type SnippetSettings = z.infer<typeof snippetSettingsSchema>;
 
+/**
+ * The snippet's own words in the reply's language (contract snippet-strings.ts): `tag` and `dir`
+ * are those of the language the strings are written in (English where not translated yet).
+ */
+export const snippetUiSchema = z.object({
+  tag: z.string(),
+  dir: z.enum(['ltr', 'rtl']),
+  strings: z.record(z.string(), z.string()),
+});
+export type SnippetUi = z.infer<typeof snippetUiSchema>;
+
 export const publicTranslationsReply = z.object({
   lang: z.string(),
   sourceLang: z.string(),
@@ -94,6 +107,7 @@ export const publicTranslationsReply = z.object({
   languages: z.array(publicLanguageSchema),
   translations: z.record(z.string(), publicTranslationSchema),
   settings: snippetSettingsSchema,
+  ui: snippetUiSchema,
 });
 export type PublicTranslationsReply = z.infer<typeof publicTranslationsReply>;
 
@@ -114,6 +128,13 @@ export const trackerRequest = z.object({
   lang: langSchema,
   segments: z.array(trackerSegmentSchema).max(PUBLIC_LIMITS.trackerSegments).default([]),
   views: z.number().int().min(0).max(PUBLIC_LIMITS.viewsPerCall).optional(),
+  /** The snippet's name for this page view: a report sent twice counts once. */
+  viewId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,40}$/, 'Invalid viewId')
+    .optional(),
+  /** The snippet saw an automated or headless browser (navigator.webdriver…): the view is not counted. */
+  automated: z.boolean().optional(),
 });
 export type TrackerRequest = z.infer<typeof trackerRequest>;
 /** recorded: segments stored for the URL (new or already known); skipped: ignorable or not on a tracked page. */

@@ -15,6 +15,8 @@ export const SCOPE_MESSAGES = {
   urlNotFound: 'Url not found in scope',
   snapshotNotFound: 'No saved copy of this page yet',
   outsideProject: "Url is outside the project's domains",
+  alreadyInScope: 'Url already in scope',
+  scopeReplaced: (added: number, removed: number) => `Scope replaced: ${added} Url added, ${removed} Url taken out of scope`,
 } as const;
 
 /** Limits of the scope calls: an upload, one add call, one page of a list. */
@@ -88,14 +90,21 @@ export const scopeAddResultSchema = z.object({
   added: z.number(),
   failed: z.number(),
 });
-export const scopeAddRequest = z.object({ projectId: projectIdSchema, urls: z.array(urlText).min(1, 'Please enter at least one Url').max(SCOPE_LIMITS.addUrls) });
+export const scopeAddRequest = z.object({
+  projectId: projectIdSchema,
+  urls: z.array(urlText).min(1, 'Please enter at least one Url').max(SCOPE_LIMITS.addUrls),
+});
 export const scopeAddReply = scopeAddResultSchema;
+/** project/scope: the scope set to exactly a file's URLs; `removed` counts those taken out of scope. */
+export const projectScopeReply = scopeAddResultSchema.extend({ removed: z.number() });
 
 /** A URL is named by its id or by its address. */
 const urlTarget = { projectId: projectIdSchema, urlId: z.string().trim().max(100).optional(), url: urlText.optional() };
 const hasTarget = (v: { urlId?: string; url?: string }) => Boolean(v.urlId || v.url);
 export const scopeToggleRequest = z.object({ ...urlTarget, isInScope: z.boolean() }).refine(hasTarget, { message: 'urlId or url is required', path: ['url'] });
-export const trackingToggleRequest = z.object({ ...urlTarget, isTracked: z.boolean() }).refine(hasTarget, { message: 'urlId or url is required', path: ['url'] });
+export const trackingToggleRequest = z
+  .object({ ...urlTarget, isTracked: z.boolean() })
+  .refine(hasTarget, { message: 'urlId or url is required', path: ['url'] });
 export const scopeUrlReply = scopeUrlSchema;
 
 export const scopeProjectRequest = z.object({ projectId: projectIdSchema });

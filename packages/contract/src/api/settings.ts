@@ -53,11 +53,17 @@ export const swalekhNodesReply = z.object({ classNames: z.array(swalekhNodeSchem
 
 export const addIgnorePatternRequest = z.object({
   projectId: projectIdSchema,
-  pattern: z.string().min(1, 'Please enter a pattern').max(SETTINGS_LIMITS.ignorePatternLength, `A pattern can be at most ${SETTINGS_LIMITS.ignorePatternLength} characters long`),
+  pattern: z
+    .string()
+    .min(1, 'Please enter a pattern')
+    .max(SETTINGS_LIMITS.ignorePatternLength, `A pattern can be at most ${SETTINGS_LIMITS.ignorePatternLength} characters long`),
 });
 /** total: how many of the project's unique segments the pattern matches. */
 export const ignorePatternSchema = z.object({ id: z.string(), pattern: z.string(), total: z.number() });
 export const ignorePatternsReply = z.object({ patterns: z.array(ignorePatternSchema) });
 
-export const updatePopupCssRequest = z.object({ projectId: projectIdSchema, css: z.string().max(SETTINGS_LIMITS.popupCssBytes, 'The CSS can be at most 20 KB') });
+export const updatePopupCssRequest = z.object({
+  projectId: projectIdSchema,
+  css: z.string().max(SETTINGS_LIMITS.popupCssBytes, 'The CSS can be at most 20 KB'),
+});
 export const popupCssReply = z.object({ css: z.string() });

@@ -31,7 +31,10 @@ export const SUGGESTION_LIMITS = Object.freeze({
 
 const pageNumberSchema = z.coerce.number().int().min(1).default(1);
 const pageSizeSchema = z.coerce.number().int().min(1).max(SUGGESTION_LIMITS.pageSize).default(10);
-const suggestionIdSchema = z.string({ error: 'id is required' }).trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'id is required');
+const suggestionIdSchema = z
+  .string({ error: 'id is required' })
+  .trim()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'id is required');
 
 /** POST /api/suggestion/filter — newest change first. search matches source, current and suggested text. */
 export const suggestionFilterRequest = z.object({

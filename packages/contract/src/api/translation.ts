@@ -23,6 +23,9 @@ export const TRANSLATION_MESSAGES = {
   translationNotFound: 'This segment has no translation in this language yet',
   urlNotFound: 'Url not found in scope',
   imported: (n: number) => `${n} translation${n === 1 ? '' : 's'} imported`,
+  importSummary: (r: { added: number; changed: number; unchanged: number; skipped: number; unmatched: number }) =>
+    `Import finished: ${r.added} added, ${r.changed} changed, ${r.unchanged} unchanged, ${r.skipped} skipped` +
+    (r.unmatched ? `, ${r.unmatched} not in this project` : ''),
 } as const;
 
 /** Limits of the translation calls. */
@@ -75,6 +78,21 @@ export const translationRowSchema = z.object({
 export type TranslationRow = z.infer<typeof translationRowSchema>;
 
 /**
+ * The editor's filters, defined once: the list takes them, and so do the bulk runs and their count
+ * (`selection`), so a run acts on exactly the rows the editor shows (with the same server code).
+ */
+function editorFiltersShape() {
+  return {
+    url: optionalUrl,
+    filter: translationFilterSchema.optional(),
+    translationType: translationTypeSchema.optional(),
+    search: z.string().trim().max(200).optional(),
+  };
+}
+export const editorFiltersSchema = z.object(editorFiltersShape());
+export type EditorSelection = z.infer<typeof editorFiltersSchema>;
+
+/**
  * `/translation/dashboard/get`, `/translation/filter`, `/translation/seo/get`, `/meta/paginated/get`:
  * the editor's rows. With url: that page's segments in page order; otherwise all unique segments.
  * filter and translationType narrow together (newContent and 'none' = no TM row yet).
@@ -82,12 +100,11 @@ export type TranslationRow = z.infer<typeof translationRowSchema>;
 export const translationListRequest = z.object({
   projectId: projectIdSchema,
   targetLang: targetLangSchema,
-  url: optionalUrl,
-  filter: translationFilterSchema.optional(),
-  translationType: translationTypeSchema.optional(),
-  search: z.string().trim().max(200).optional(),
+  ...editorFiltersShape(),
   pageNumber: pageNumberSchema,
   pageSize: pageSizeSchema,
+  /** A linguist's task: only its segments, in its language, with its drafts (docs/professional-translation.md). */
+  subBatchId: z.string().uuid().optional(),
 });
 export type TranslationListRequest = z.input<typeof translationListRequest>;
 export const translationListReply = z.object({
@@ -132,6 +149,8 @@ export const translationUpdateRequest = z.object({
   sourceHash: sourceHashSchema,
   preProcessedTarget: z.string({ error: 'Please enter a translation' }).trim().min(1, 'Please enter a translation').max(TRANSLATION_LIMITS.targetLength),
   displayType: displayTypeSchema.default('translation'),
+  /** A linguist's task: the text becomes the task's draft, and only the task's segments may be saved. */
+  subBatchId: z.string().uuid().optional(),
 });
 export const savedTranslationSchema = tmEntrySchema.extend({ sourceHash: z.string(), targetLang: z.string() });
 export const translationUpdateReply = z.object({ translation: savedTranslationSchema, warnings: z.array(qaWarningSchema) });
@@ -200,7 +219,9 @@ export const newContentSizeReply = z.object({ languages: z.array(newContentSizeS
 
 /** `translation/tm/count`: segments per TM type and language. */
 export const tmCountReply = z.object({
-  languages: z.array(z.object({ language: z.string(), tmCounts: z.object({ USER: z.number(), MACHINE: z.number(), PBK: z.number(), NO_TRANSLATION_AVAILABLE: z.number() }) })),
+  languages: z.array(
+    z.object({ language: z.string(), tmCounts: z.object({ USER: z.number(), MACHINE: z.number(), PBK: z.number(), NO_TRANSLATION_AVAILABLE: z.number() }) }),
+  ),
 });
 
 /** `/translation/status/wordcount`: words of one URL in one language with one translation type. */
@@ -210,7 +231,13 @@ export const statusWordCountRequest = z.object({
   targetLang: targetLangSchema,
   translationType: translationTypeSchema,
 });
-export const statusWordCountReply = z.object({ url: z.string(), targetLang: z.string(), translationType: z.string(), wordCount: z.number(), segmentCount: z.number() });
+export const statusWordCountReply = z.object({
+  url: z.string(),
+  targetLang: z.string(),
+  translationType: z.string(),
+  wordCount: z.number(),
+  segmentCount: z.number(),
+});
 
 /** `translation/generateReport` (JSON) and `/report/download` (CSV): per language and URL. */
 export const reportRequest = z.object({ projectId: projectIdSchema, targetLang: targetLangSchema.optional(), url: optionalUrl });
@@ -232,7 +259,13 @@ export const reportReply = z.object({ report: z.array(reportRowSchema) });
  * `mixedLangContent/fetchPaginatedContent`, `analyze/new/content`, `/translation/analyze/new/content`:
  * segments whose source is already in the target language's script ('target') or mixes scripts ('mixed').
  */
-export const mixedContentRequest = z.object({ projectId: projectIdSchema, targetLang: targetLangSchema, url: optionalUrl, pageNumber: pageNumberSchema, pageSize: pageSizeSchema });
+export const mixedContentRequest = z.object({
+  projectId: projectIdSchema,
+  targetLang: targetLangSchema,
+  url: optionalUrl,
+  pageNumber: pageNumberSchema,
+  pageSize: pageSizeSchema,
+});
 export const mixedContentItemSchema = segmentSchema.extend({ script: z.enum(['target', 'mixed']) });
 export const mixedContentReply = z.object({ mixedLangContent: z.array(mixedContentItemSchema), total: z.number() });
 
@@ -258,4 +291,19 @@ export const fuzzyReply = z.object({ matches: z.array(fuzzyMatchSchema) });
 export const tmExportRequest = z.object({ projectId: projectIdSchema, targetLang: targetLangSchema, format: tmFormatSchema });
 /** `/translation/tm/import` (multipart: projectId, targetLang, file). */
 export const tmImportFields = z.object({ projectId: projectIdSchema, targetLang: targetLangSchema });
-export const tmImportReply = z.object({ imported: z.number(), skipped: z.number(), unmatched: z.number() });
+/**
+ * What an import did: `added` rows new to the memory, `changed` rows whose text or type it replaced,
+ * `unchanged` rows it held already (so "imported" never hides that nothing changed); `imported` is
+ * added + changed. `skipped` units are listed with their reason (at most TM_IMPORT_SKIP_LIST);
+ * `unmatched` units name no segment of this project.
+ */
+export const tmImportReply = z.object({
+  imported: z.number(),
+  added: z.number(),
+  changed: z.number(),
+  unchanged: z.number(),
+  skipped: z.number(),
+  unmatched: z.number(),
+  skippedUnits: z.array(z.object({ unit: z.string(), reason: z.string() })),
+});
+export const TM_IMPORT_SKIP_LIST = 200;

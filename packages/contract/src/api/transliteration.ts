@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isLanguageCode, keyboardLanguageSchema } from '../languages.ts';
 import { projectIdSchema } from './projects.ts';
 import { MT_LIMITS, mtTargetLangSchema } from './machine-translation.ts';
+import { editorFiltersSchema } from './translation.ts';
 
 /**
  * Transliteration memory (`transliteration/post`, kind memory) and glossary
@@ -60,6 +61,8 @@ export const applyTransliterationRequest = z.object({
   idArr: z.array(z.string().trim().min(1).max(200)).max(MT_LIMITS.idsPerRequest).default([]),
   /** Optional here (the spec's call has none): when given, the same id again returns the same run. */
   requestId: z.string().trim().min(1).max(MT_LIMITS.requestIdLength).optional(),
+  /** With idArr empty: the editor's filters, as for `/translation/nmt/apply`. */
+  selection: editorFiltersSchema.optional(),
 });
 
 /** `GET /transliteration/phonetic?text=namaste&lang=hi`: the site keyboard's phonetic typing. */

@@ -27,7 +27,11 @@ export function writeCsv(rows: string[][]): string {
 
 /** The separator of the first line outside quotes: Excel writes ';' in many locales, some tools tabs. */
 function detectDelimiter(text: string): string {
-  const counts = new Map<string, number>([[',', 0], [';', 0], ['\t', 0]]);
+  const counts = new Map<string, number>([
+    [',', 0],
+    [';', 0],
+    ['\t', 0],
+  ]);
   let inQuotes = false;
   for (const ch of text.slice(0, 64 * 1024)) {
     if (ch === '"') inQuotes = !inQuotes;

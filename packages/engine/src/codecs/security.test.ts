@@ -15,12 +15,34 @@ describe('hostile XML', () => {
 <xliff version="1.2"><file source-language="en" target-language="hi"><body><trans-unit id="1"><source>&lol3;</source><target>x</target></trans-unit></body></file></xliff>`;
 
   it('refuses external entities (XXE) without reading anything', async () => {
-    await expect(readTm('tmx', bytes(xxe))).rejects.toThrow(/DOCTYPE or entity declaration/);
+    await expect(readTm('tmx', bytes(xxe))).rejects.toThrow(/DOCTYPE internal subset or an entity declaration/);
   });
 
   it('refuses entity expansion (billion laughs)', async () => {
     await expect(readTm('xliff12', bytes(laughs))).rejects.toThrow(CodecError);
     await expect(readTm('xliff2', bytes(laughs.replace('1.2', '2.0')))).rejects.toThrow(/DOCTYPE/);
+  });
+
+  const plain = (doctype: string) =>
+    `<?xml version="1.0"?>\n${doctype}\n<tmx version="1.4"><header srclang="en"/><body><tu><tuv xml:lang="en"><seg>Hello</seg></tuv><tuv xml:lang="hi"><seg>नमस्ते</seg></tuv></tu></body></tmx>`;
+
+  it.each([
+    '<!DOCTYPE tmx SYSTEM "tmx14.dtd">',
+    "<!doctype tmx SYSTEM 'tmx14.dtd'>",
+    '<!DOCTYPE tmx PUBLIC "-//LISA OSCAR:1998//DTD for Translation Memory eXchange//EN" "tmx14.dtd">',
+    '<!DOCTYPE tmx>',
+    '<!DOCTYPE tmx SYSTEM "http://127.0.0.1:9/never-fetched.dtd">',
+  ])('accepts a DOCTYPE without an internal subset (never fetching the DTD): %s', async (doctype) => {
+    expect(await readTm('tmx', bytes(plain(doctype)))).toEqual([{ sourceText: 'Hello', target: 'नमस्ते', sourceLang: 'en', targetLang: 'hi' }]);
+  });
+
+  it.each([
+    '<!DOCTYPE tmx SYSTEM "tmx14.dtd" [<!ATTLIST seg x CDATA "y">]>',
+    '<!DOCTYPE tmx [ ]>',
+    '<!DOCTYPE tmx SYSTEM "tmx14.dtd">\n<!DOCTYPE tmx SYSTEM "tmx14.dtd">',
+    '<!DOCTYPE tmx SYSTEM "tmx14.dtd"><!ENTITY e "x">',
+  ])('refuses an internal subset, a second DOCTYPE or an entity: %s', async (doctype) => {
+    await expect(readTm('tmx', bytes(plain(doctype)))).rejects.toThrow(/DOCTYPE internal subset or an entity declaration/);
   });
 
   it('refuses a DOCTYPE hidden in UTF-16', async () => {
@@ -60,7 +82,10 @@ describe('hostile spreadsheets', () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Terms');
     sheet.addRow(['term', 'hi']);
-    sheet.addRow([{ formula: 'HYPERLINK("http://evil.example","bank")', result: 'bank' }, { formula: '1+1', result: 2 }]);
+    sheet.addRow([
+      { formula: 'HYPERLINK("http://evil.example","bank")', result: 'bank' },
+      { formula: '1+1', result: 2 },
+    ]);
     sheet.addRow([{ richText: [{ text: 'Lipi ' }, { text: 'Pro', font: { bold: true } }] }, 'लिपि प्रो']);
     const file = new Uint8Array(await workbook.xlsx.writeBuffer());
     expect(await readTable('terms.xlsx', file)).toEqual([

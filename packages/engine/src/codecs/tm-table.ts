@@ -5,10 +5,7 @@ import { UNIT_EXTRAS, withExtras, type TmUnit } from './types.ts';
 export const TM_COLUMNS = ['source', 'target', 'sourceLang', 'targetLang', ...UNIT_EXTRAS] as const;
 
 export function unitsToRows(units: readonly TmUnit[]): string[][] {
-  return [
-    [...TM_COLUMNS],
-    ...units.map((u) => [u.sourceText, u.target, u.sourceLang, u.targetLang, ...UNIT_EXTRAS.map((k) => u[k] ?? '')]),
-  ];
+  return [[...TM_COLUMNS], ...units.map((u) => [u.sourceText, u.target, u.sourceLang, u.targetLang, ...UNIT_EXTRAS.map((k) => u[k] ?? '')])];
 }
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
@@ -25,15 +22,29 @@ function isLanguageCode(value: string): boolean {
   }
 }
 const ALIASES: Readonly<Record<string, string>> = {
-  source: 'source', sourcetext: 'source', target: 'target', targettext: 'target', translation: 'target',
-  sourcelang: 'sourceLang', targetlang: 'targetLang', type: 'type', displaytype: 'displayType',
-  createdby: 'createdBy', changedat: 'changedAt',
+  source: 'source',
+  sourcetext: 'source',
+  target: 'target',
+  targettext: 'target',
+  translation: 'target',
+  sourcelang: 'sourceLang',
+  targetlang: 'targetLang',
+  type: 'type',
+  displaytype: 'displayType',
+  createdby: 'createdBy',
+  changedat: 'changedAt',
 };
 
 function namedLayout(header: readonly string[], rows: readonly string[][]): TmUnit[] {
   const column = new Map<string, number>();
   header.forEach((name, i) => {
-    const key = ALIASES[name.trim().toLowerCase().replace(/[\s_-]/g, '')];
+    const key =
+      ALIASES[
+        name
+          .trim()
+          .toLowerCase()
+          .replace(/[\s_-]/g, '')
+      ];
     if (key && !column.has(key)) column.set(key, i);
   });
   if (!column.has('targetLang')) throw new CodecError('The file has source and target columns but no targetLang column.');
@@ -73,7 +84,12 @@ function languageLayout(header: readonly string[], rows: readonly string[][]): T
 export function rowsToUnits(rows: readonly string[][]): TmUnit[] {
   const [header, ...body] = rows;
   if (!header) return [];
-  const names = header.map((h) => h.trim().toLowerCase().replace(/[\s_-]/g, ''));
+  const names = header.map((h) =>
+    h
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]/g, ''),
+  );
   if (names.some((n) => ALIASES[n] === 'source') && names.some((n) => ALIASES[n] === 'target')) return namedLayout(header, body);
   if (header.length >= 2 && header.every(isLanguageCode)) return languageLayout(header, body);
   throw new CodecError(

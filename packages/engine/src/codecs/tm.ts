@@ -2,7 +2,7 @@ import { readCsvRows, writeCsv } from './csv.ts';
 import { CodecError, checkInputSize } from './errors.ts';
 import { rowsToUnits, unitsToRows } from './tm-table.ts';
 import { readTmx, writeTmx } from './tmx.ts';
-import type { TmFormat, TmUnit } from './types.ts';
+import type { TmFormat, TmReadOptions, TmReadResult, TmUnit } from './types.ts';
 import { readXliff12, readXliff2, writeXliff12, writeXliff2 } from './xliff.ts';
 import { readXlsxRows, writeXlsx } from './xlsx.ts';
 
@@ -23,20 +23,25 @@ export async function writeTm(format: TmFormat, units: TmUnit[]): Promise<Uint8A
   }
 }
 
-export async function readTm(format: TmFormat, bytes: Uint8Array): Promise<TmUnit[]> {
+/** The units of an uploaded file, and the units skipped with their reasons (see types.ts). */
+export async function readTmFile(format: TmFormat, bytes: Uint8Array, options: TmReadOptions = {}): Promise<TmReadResult> {
   checkInputSize(bytes);
   switch (format) {
     case 'tmx':
       return readTmx(bytes);
     case 'xliff12':
-      return readXliff12(bytes);
+      return readXliff12(bytes, options);
     case 'xliff2':
-      return readXliff2(bytes);
+      return readXliff2(bytes, options);
     case 'csv':
-      return rowsToUnits(readCsvRows(bytes));
+      return { units: rowsToUnits(readCsvRows(bytes)), skipped: [] };
     case 'xlsx':
-      return rowsToUnits(await readXlsxRows(bytes));
+      return { units: rowsToUnits(await readXlsxRows(bytes)), skipped: [] };
   }
+}
+
+export async function readTm(format: TmFormat, bytes: Uint8Array, options: TmReadOptions = {}): Promise<TmUnit[]> {
+  return (await readTmFile(format, bytes, options)).units;
 }
 
 /** Rows of an uploaded CSV or XLSX table (first sheet), for glossary and transliteration lists. */

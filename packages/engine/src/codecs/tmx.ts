@@ -1,22 +1,16 @@
 import { CodecError, decodeText } from './errors.ts';
 import { decodeInline, encodeInline, InlineIds } from './inline.ts';
-import { withExtras, type TmUnit } from './types.ts';
-import {
-  childElements,
-  descendants,
-  escapeAttr,
-  escapeXml,
-  findElements,
-  parseXml,
-  textOf,
-  type XmlElement,
-} from './xml.ts';
+import { SKIP_REASONS, withExtras, type SkippedUnit, type TmReadResult, type TmUnit } from './types.ts';
+import { childElements, descendants, escapeAttr, escapeXml, findElements, parseXml, textOf, type XmlElement } from './xml.ts';
 
 /** ISO 8601 to the TMX date form (20261123T174314Z); undefined when it does not parse. */
 function toTmxDate(iso: string): string | undefined {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return undefined;
-  return new Date(time).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(time)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function fromTmxDate(value: string | undefined): string | undefined {
@@ -60,16 +54,17 @@ export function writeTmx(units: readonly TmUnit[]): string {
 const langOf = (tuv: XmlElement): string => tuv.attrs['xml:lang'] ?? tuv.attrs.lang ?? '';
 const sameLang = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase() || a.toLowerCase().startsWith(`${b.toLowerCase()}-`);
 
-function readUnit(tu: XmlElement, headerLang: string): TmUnit[] {
+function readUnit(tu: XmlElement, headerLang: string): TmUnit[] | string {
   const tuvs = childElements(tu, 'tuv').filter((t) => langOf(t) !== '');
   const declared = tu.attrs.srclang ?? headerLang;
   const source = tuvs.find((t) => declared !== '*all*' && sameLang(langOf(t), declared)) ?? tuvs[0];
-  if (!source) return [];
+  if (!source) return SKIP_REASONS.noSource;
   const ids = new InlineIds(findElements(tu, 'seg').flatMap(descendants));
   const textOfTuv = (tuv: XmlElement): string => decodeInline(childElements(tuv, 'seg')[0]?.children ?? [], ids);
   const props = new Map(childElements(tu, 'prop').map((p) => [p.attrs.type ?? '', textOf(p)]));
   const sourceText = textOfTuv(source);
-  return tuvs
+  if (sourceText.trim() === '') return SKIP_REASONS.noSource;
+  const units = tuvs
     .filter((t) => t !== source)
     .map((t) =>
       withExtras(
@@ -82,13 +77,21 @@ function readUnit(tu: XmlElement, headerLang: string): TmUnit[] {
         },
       ),
     )
-    .filter((u) => u.sourceText.trim() !== '' && u.target.trim() !== '');
+    .filter((u) => u.target.trim() !== '');
+  return units.length > 0 ? units : SKIP_REASONS.noTarget;
 }
 
-export function readTmx(bytes: Uint8Array): TmUnit[] {
+export function readTmx(bytes: Uint8Array): TmReadResult {
   const root = parseXml(decodeText(bytes), 'tmx');
   const header = childElements(root, 'header')[0];
   const body = childElements(root, 'body')[0];
   if (!body) throw new CodecError('The TMX file has no <body>. Please upload a correct format.');
-  return childElements(body, 'tu').flatMap((tu) => readUnit(tu, header?.attrs.srclang ?? '*all*'));
+  const skipped: SkippedUnit[] = [];
+  const units = childElements(body, 'tu').flatMap((tu, n) => {
+    const read = readUnit(tu, header?.attrs.srclang ?? '*all*');
+    if (typeof read !== 'string') return read;
+    skipped.push({ id: tu.attrs.tuid ?? `#${n + 1}`, reason: read });
+    return [];
+  });
+  return { units, skipped };
 }

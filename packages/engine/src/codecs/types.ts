@@ -22,3 +22,17 @@ export function withExtras(unit: TmUnit, extras: Partial<Record<(typeof UNIT_EXT
   }
   return unit;
 }
+
+/** A unit of an uploaded file that was not read as a translation, and why (shown to the user). */
+export type SkippedUnit = { id: string; reason: string };
+
+export const SKIP_REASONS = {
+  header: 'gettext header (restype="x-gettext-domain-header"), not a translation',
+  noTarget: 'no target text',
+  noSource: 'no source text',
+  noTargetLang: 'no target language in the file or the import form',
+} as const;
+
+/** `targetLang`: the import form's language, for files that do not name one. */
+export type TmReadOptions = { targetLang?: string };
+export type TmReadResult = { units: TmUnit[]; skipped: SkippedUnit[] };

@@ -1,6 +1,6 @@
 import { CodecError, decodeText } from './errors.ts';
 import { decodeInline, encodeInline, InlineIds } from './inline.ts';
-import { UNIT_EXTRAS, withExtras, type TmUnit } from './types.ts';
+import { SKIP_REASONS, UNIT_EXTRAS, withExtras, type SkippedUnit, type TmReadOptions, type TmReadResult, type TmUnit } from './types.ts';
 import { childElements, descendants, escapeAttr, findElements, parseXml, type XmlElement } from './xml.ts';
 
 // Unit metadata travels in attributes of our own namespace, which both XLIFF versions allow on
@@ -23,7 +23,10 @@ function readExtras(el: XmlElement): Partial<Record<(typeof UNIT_EXTRAS)[number]
 
 const XML_DECL = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
-/** XLIFF 1.2 with one <file> per language pair. */
+/**
+ * XLIFF 1.2 with one <file> per language pair. Units say xml:space="preserve": without it other
+ * tools (translate-toolkit, CAT tools) may fold the line breaks and runs of spaces of a text.
+ */
 export function writeXliff12(units: readonly TmUnit[]): string {
   // A new <file> starts whenever the pair changes, so units keep their order.
   const files: TmUnit[][] = [];
@@ -37,7 +40,7 @@ export function writeXliff12(units: readonly TmUnit[]): string {
     const first = group[0] as TmUnit;
     const tus = group.map(
       (u) =>
-        `<trans-unit id="${++n}"${extraAttrs(u)}><source>${encodeInline(u.sourceText, 'xliff12')}</source>` +
+        `<trans-unit id="${++n}" xml:space="preserve"${extraAttrs(u)}><source>${encodeInline(u.sourceText, 'xliff12')}</source>` +
         `<target>${encodeInline(u.target, 'xliff12')}</target></trans-unit>\n`,
     );
     return (
@@ -66,43 +69,64 @@ export function writeXliff2(units: readonly TmUnit[]): string {
   );
 }
 
-function unitFrom(source: XmlElement | undefined, target: XmlElement | undefined, ids: InlineIds): { sourceText: string; target: string } | undefined {
-  if (!source || !target) return undefined;
-  const sourceText = decodeInline(source.children, ids);
-  const targetText = decodeInline(target.children, ids);
-  return sourceText.trim() === '' || targetText.trim() === '' ? undefined : { sourceText, target: targetText };
+type Texts = { sourceText: string; target: string };
+
+/** The texts of a unit, or why it is not a translation. */
+function unitFrom(source: XmlElement | undefined, target: XmlElement | undefined, ids: InlineIds): Texts | string {
+  const sourceText = source ? decodeInline(source.children, ids) : '';
+  if (sourceText.trim() === '') return SKIP_REASONS.noSource;
+  const targetText = target ? decodeInline(target.children, ids) : '';
+  if (targetText.trim() === '') return SKIP_REASONS.noTarget;
+  return { sourceText, target: targetText };
 }
 
 function versionOf(root: XmlElement): string {
   return root.attrs.version ?? '';
 }
 
-export function readXliff12(bytes: Uint8Array): TmUnit[] {
+export function readXliff12(bytes: Uint8Array, options: TmReadOptions = {}): TmReadResult {
   const root = parseXml(decodeText(bytes), 'xliff');
   if (!versionOf(root).startsWith('1.')) throw new CodecError(`This is an XLIFF ${versionOf(root)} file, not XLIFF 1.2.`);
-  return childElements(root, 'file').flatMap((file) => {
-    const langs = { sourceLang: file.attrs['source-language'] ?? '', targetLang: file.attrs['target-language'] ?? '' };
+  const skipped: SkippedUnit[] = [];
+  let position = 0;
+  const units = childElements(root, 'file').flatMap((file) => {
+    // po2xliff and others leave target-language out: the import form's language stands in.
+    const langs = { sourceLang: file.attrs['source-language'] ?? '', targetLang: file.attrs['target-language'] ?? options.targetLang ?? '' };
     return findElements(file, 'trans-unit').flatMap((tu) => {
+      position += 1;
+      const id = tu.attrs.id ?? `#${position}`;
+      const skip = (reason: string) => (skipped.push({ id, reason }), []);
+      // The PO header (Project-Id-Version, Content-Type…) travels as a unit; it is no translation.
+      if (tu.attrs.restype === 'x-gettext-domain-header') return skip(SKIP_REASONS.header);
       const ids = new InlineIds(descendants(tu));
       const texts = unitFrom(childElements(tu, 'source')[0], childElements(tu, 'target')[0], ids);
+      if (typeof texts === 'string') return skip(texts);
       const targetLang = childElements(tu, 'target')[0]?.attrs['xml:lang'] ?? langs.targetLang;
-      return texts && targetLang ? [withExtras({ ...texts, sourceLang: langs.sourceLang, targetLang }, readExtras(tu))] : [];
+      if (!targetLang) return skip(SKIP_REASONS.noTargetLang);
+      return [withExtras({ ...texts, sourceLang: langs.sourceLang, targetLang }, readExtras(tu))];
     });
   });
+  return { units, skipped };
 }
 
-export function readXliff2(bytes: Uint8Array): TmUnit[] {
+export function readXliff2(bytes: Uint8Array, options: TmReadOptions = {}): TmReadResult {
   const root = parseXml(decodeText(bytes), 'xliff');
   if (!versionOf(root).startsWith('2.')) throw new CodecError(`This is an XLIFF ${versionOf(root)} file, not XLIFF 2.`);
   const sourceLang = root.attrs.srcLang ?? '';
-  const targetLang = root.attrs.trgLang ?? '';
+  const targetLang = root.attrs.trgLang ?? options.targetLang ?? '';
   const units = findElements(root, 'unit');
   if (!targetLang && units.length) throw new CodecError('The XLIFF 2 file has no target language (trgLang).');
-  return units.flatMap((unit) => {
+  const skipped: SkippedUnit[] = [];
+  const read = units.flatMap((unit, n) => {
     const ids = new InlineIds(descendants(unit));
-    return childElements(unit, 'segment').flatMap((segment) => {
+    return childElements(unit, 'segment').flatMap((segment, s) => {
       const texts = unitFrom(childElements(segment, 'source')[0], childElements(segment, 'target')[0], ids);
-      return texts ? [withExtras({ ...texts, sourceLang, targetLang }, readExtras(unit))] : [];
+      if (typeof texts === 'string') {
+        skipped.push({ id: `${unit.attrs.id ?? `#${n + 1}`}${s > 0 ? `/${s + 1}` : ''}`, reason: texts });
+        return [];
+      }
+      return [withExtras({ ...texts, sourceLang, targetLang }, readExtras(unit))];
     });
   });
+  return { units: read, skipped };
 }

@@ -54,12 +54,21 @@ function inflateGuarded(bytes: Uint8Array): Record<string, Uint8Array> {
       chunks.push(data);
       if (final) files[file.name] = concat(chunks);
     };
-    file.start();
+    // A damaged header can name a compression method fflate has no inflater for: it throws here.
+    try {
+      file.start();
+    } catch {
+      failure = new CodecError('The file is not a valid XLSX workbook. Please upload a correct format.');
+    }
   });
   unzip.register(UnzipInflate);
   // Pushing in slices lets a runaway entry be stopped before the whole input is processed.
-  for (let at = 0; at < bytes.length && !failure; at += 64 * 1024) {
-    unzip.push(bytes.subarray(at, at + 64 * 1024), at + 64 * 1024 >= bytes.length);
+  try {
+    for (let at = 0; at < bytes.length && !failure; at += 64 * 1024) {
+      unzip.push(bytes.subarray(at, at + 64 * 1024), at + 64 * 1024 >= bytes.length);
+    }
+  } catch (error) {
+    failure ??= error;
   }
   if (failure instanceof CodecError) throw failure;
   if (failure) throw new CodecError('The file is not a valid XLSX workbook. Please upload a correct format.');
@@ -101,13 +110,18 @@ export async function readXlsxRows(bytes: Uint8Array): Promise<string[][]> {
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
   const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, col) => {
-      cells[col - 1] = cellText(cell.value);
+  try {
+    // A damaged workbook can load and still break exceljs while its cells are read.
+    sheet.eachRow({ includeEmpty: false }, (row) => {
+      const cells: string[] = [];
+      row.eachCell({ includeEmpty: true }, (cell, col) => {
+        cells[col - 1] = cellText(cell.value);
+      });
+      rows.push(Array.from(cells, (c) => c ?? ''));
     });
-    rows.push(Array.from(cells, (c) => c ?? ''));
-  });
+  } catch {
+    throw new CodecError('The file is not a valid XLSX workbook. Please upload a correct format.');
+  }
   return rows.filter((r) => r.some((c) => c.trim() !== ''));
 }
 

@@ -40,7 +40,13 @@ export function decodeEntities(text: string): string {
 }
 
 const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\r': '&#13;', '\n': '&#10;', '\t': '&#9;',
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  '\r': '&#13;',
+  '\n': '&#10;',
+  '\t': '&#9;',
 };
 
 /** Text content; CR is written as a reference because XML readers turn CRLF into LF. */
@@ -72,15 +78,34 @@ function convert(raw: RawNode[]): XmlNode[] {
 }
 
 /**
- * The root element of an uploaded XML document. Documents with a DOCTYPE are refused outright: TM
- * formats never need one, and refusing it rules out external entities (XXE) and entity expansion
- * ("billion laughs") before anything is parsed.
+ * `<!DOCTYPE tmx SYSTEM "tmx14.dtd">` (or PUBLIC with two literals): a name and an external id, no
+ * internal subset. CAT tools write this line; it declares nothing and the DTD is never fetched.
  */
-export function parseXml(text: string, expectedRoot: string): XmlElement {
-  if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
-    throw new CodecError('The file contains a DOCTYPE or entity declaration, which is not allowed. Please upload a correct format.');
+const PLAIN_DOCTYPE =
+  /<!DOCTYPE\s+[A-Za-z_][\w.:-]*(?:\s+(?:SYSTEM\s+(?:"[^"<>[\]]*"|'[^'<>[\]]*')|PUBLIC\s+(?:"[^"<>[\]]*"|'[^'<>[\]]*')\s+(?:"[^"<>[\]]*"|'[^'<>[\]]*')))?\s*>/i;
+
+/**
+ * Removes a plain DOCTYPE (see PLAIN_DOCTYPE), keeping offsets of everything else; any other
+ * DOCTYPE or an ENTITY declaration anywhere is refused before parsing, which rules out external
+ * entities (XXE) and entity expansion ("billion laughs").
+ */
+function withoutPlainDoctype(text: string): string {
+  const doctypes = text.match(/<!DOCTYPE/gi)?.length ?? 0;
+  const plain = PLAIN_DOCTYPE.exec(text);
+  const refused = /<!ENTITY/i.test(text) || doctypes > 1 || (doctypes === 1 && !plain);
+  if (refused) {
+    throw new CodecError(
+      'The file contains a DOCTYPE internal subset or an entity declaration, which is not allowed (a plain <!DOCTYPE tmx SYSTEM "tmx14.dtd"> line is fine). Please upload a correct format.',
+    );
   }
-  if (XMLValidator.validate(text) !== true) throw new CodecError(`The file is not well-formed XML. Please upload a correct ${expectedRoot.toUpperCase()} file.`);
+  return plain ? text.slice(0, plain.index) + text.slice(plain.index + plain[0].length) : text;
+}
+
+/** The root element of an uploaded XML document (DOCTYPE rules in withoutPlainDoctype). */
+export function parseXml(input: string, expectedRoot: string): XmlElement {
+  const text = withoutPlainDoctype(input);
+  if (XMLValidator.validate(text) !== true)
+    throw new CodecError(`The file is not well-formed XML. Please upload a correct ${expectedRoot.toUpperCase()} file.`);
   let parsed: RawNode[];
   try {
     parsed = parser.parse(text) as RawNode[];
@@ -89,7 +114,8 @@ export function parseXml(text: string, expectedRoot: string): XmlElement {
     throw new CodecError(`The file is not well-formed XML. Please upload a correct ${expectedRoot.toUpperCase()} file.`);
   }
   const root = convert(parsed).find((n): n is XmlElement => typeof n !== 'string');
-  if (!root || localName(root.name) !== expectedRoot) throw new CodecError(`The file is not a ${expectedRoot.toUpperCase()} file. Please upload a correct format.`);
+  if (!root || localName(root.name) !== expectedRoot)
+    throw new CodecError(`The file is not a ${expectedRoot.toUpperCase()} file. Please upload a correct format.`);
   return root;
 }
 

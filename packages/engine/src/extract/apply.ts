@@ -69,11 +69,7 @@ function openTag(p: Placeholder): string {
  * are closed so the output is always balanced, and tags outside the inline allow-list lose their
  * markup but keep their text.
  */
-export function applyTranslation(
-  segmentText: string,
-  translatedText: string,
-  placeholders: readonly Placeholder[],
-): string {
+export function applyTranslation(segmentText: string, translatedText: string, placeholders: readonly Placeholder[]): string {
   const inSource = new Set<number>();
   for (const token of tokenizeMarkers(segmentText)) if (token.type !== 'text') inSource.add(token.id);
   const byId = new Map(placeholders.filter((p) => inSource.has(p.id)).map((p) => [p.id, p]));

@@ -31,15 +31,10 @@ function emptyCounts(langs: readonly string[]): WordCounts {
   return { sourceWordCount: 0, uniqueWordCount: 0, newContentWordCount };
 }
 
-function addUnique(
-  counts: WordCounts,
-  segment: CountedSegment,
-  translated: ReadonlyArray<[string, ReadonlySet<string>]>,
-): void {
+function addUnique(counts: WordCounts, segment: CountedSegment, translated: ReadonlyArray<[string, ReadonlySet<string>]>): void {
   counts.uniqueWordCount += segment.wordCount;
   for (const [lang, hashes] of translated) {
-    if (!hashes.has(segment.sourceHash))
-      counts.newContentWordCount[lang] = (counts.newContentWordCount[lang] ?? 0) + segment.wordCount;
+    if (!hashes.has(segment.sourceHash)) counts.newContentWordCount[lang] = (counts.newContentWordCount[lang] ?? 0) + segment.wordCount;
   }
 }
 

@@ -26,10 +26,7 @@ const define = (kind: TagKind, tags: string): void => {
   for (const tag of tags.split(' ')) KINDS.set(tag, kind);
 };
 
-define(
-  TagKind.Inline,
-  'a abbr b bdi bdo big cite data del dfn em font i ins label mark q rb rp rt ruby s small span strike strong sub sup time tt u',
-);
+define(TagKind.Inline, 'a abbr b bdi bdo big cite data del dfn em font i ins label mark q rb rp rt ruby s small span strike strong sub sup time tt u');
 define(TagKind.InlineVoid, 'br img wbr');
 /*
  * Invisible: never shown as text, so dropped even mid-sentence (a translator would see a marker
@@ -37,10 +34,7 @@ define(TagKind.InlineVoid, 'br img wbr');
  * holds what the visitor types. meta, link and friends are here so microdata `<meta itemprop>`
  * inside a paragraph does not cut its sentence in two.
  */
-define(
-  TagKind.Invisible,
-  'script style noscript template iframe object canvas audio video textarea meta link base source track param',
-);
+define(TagKind.Invisible, 'script style noscript template iframe object canvas audio video textarea meta link base source track param');
 /*
  * Opaque: inline ones carry their source markup so "Run <code>npm i</code> now" stays one segment
  * ("Run {1} now"). `pre` is skipped: on real sites it is overwhelmingly code or ASCII art, and
@@ -61,14 +55,7 @@ const NONE: readonly string[] = [];
 
 export function translatableAttributes(tag: string, attribs: Record<string, string>): readonly string[] {
   // Most elements have attributes (class, href) but none of these: answer without allocating.
-  if (
-    !attribs.title &&
-    !attribs['aria-label'] &&
-    !attribs.alt &&
-    !attribs.placeholder &&
-    !(tag === 'input' && attribs.value)
-  )
-    return NONE;
+  if (!attribs.title && !attribs['aria-label'] && !attribs.alt && !attribs.placeholder && !(tag === 'input' && attribs.value)) return NONE;
   const names: string[] = [];
   if (attribs.title) names.push('title');
   if (attribs['aria-label']) names.push('aria-label');
@@ -82,13 +69,7 @@ export function translatableAttributes(tag: string, attribs: Record<string, stri
 }
 
 /** meta name/property values whose content is a translatable text. */
-export const TRANSLATABLE_META: ReadonlySet<string> = new Set([
-  'description',
-  'og:title',
-  'og:description',
-  'twitter:title',
-  'twitter:description',
-]);
+export const TRANSLATABLE_META: ReadonlySet<string> = new Set(['description', 'og:title', 'og:description', 'twitter:title', 'twitter:description']);
 
 /** The no-translation markers every page can use without project settings. */
 export function isMarkedNoTranslate(attribs: Record<string, string>): boolean {

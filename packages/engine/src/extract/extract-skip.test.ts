@@ -3,8 +3,7 @@ import { extractSegments } from './extract.ts';
 import { SelectorError } from './selectors.ts';
 import type { ExtractOptions } from './types.ts';
 
-const texts = (html: string, options?: ExtractOptions): string[] =>
-  extractSegments(html, options).segments.map((s) => s.text);
+const texts = (html: string, options?: ExtractOptions): string[] => extractSegments(html, options).segments.map((s) => s.text);
 
 describe('extractSegments: skipped content', () => {
   it('skips script, style, noscript, template, textarea and iframe content', () => {
@@ -15,22 +14,16 @@ describe('extractSegments: skipped content', () => {
   });
 
   it('drops an invisible element inside a sentence without splitting it', () => {
-    expect(texts('<p>Hello <script>track()</script>world, <meta itemprop="x" content="y">again</p>')).toEqual(
-      ['Hello world, again'],
-    );
+    expect(texts('<p>Hello <script>track()</script>world, <meta itemprop="x" content="y">again</p>')).toEqual(['Hello world, again']);
   });
 
   it('skips pre blocks and svg internals (an svg title is not the page title)', () => {
-    const { segments } = extractSegments(
-      '<pre>  let x = 1;\n  print(x)</pre><svg><title>Icon</title><text>Label</text></svg><p>After</p>',
-    );
+    const { segments } = extractSegments('<pre>  let x = 1;\n  print(x)</pre><svg><title>Icon</title><text>Label</text></svg><p>After</p>');
     expect(segments.map((s) => [s.kind, s.text])).toEqual([['text', 'After']]);
   });
 
   it('keeps inline code as an opaque placeholder carrying its source markup', () => {
-    const [segment] = extractSegments(
-      '<p>Run <code>npm <b>i</b></code> to install, then <kbd>Ctrl</kbd>+<kbd>C</kbd>.</p>',
-    ).segments;
+    const [segment] = extractSegments('<p>Run <code>npm <b>i</b></code> to install, then <kbd>Ctrl</kbd>+<kbd>C</kbd>.</p>').segments;
     expect(segment?.text).toBe('Run {1} to install, then {2}+{3}.');
     expect(segment?.placeholders[0]).toEqual({
       id: 1,
@@ -43,9 +36,7 @@ describe('extractSegments: skipped content', () => {
   });
 
   it('keeps an inline svg icon inside a button label', () => {
-    const [segment] = extractSegments(
-      '<button><svg viewBox="0 0 1 1"><path d="M0"/></svg> Save</button>',
-    ).segments;
+    const [segment] = extractSegments('<button><svg viewBox="0 0 1 1"><path d="M0"/></svg> Save</button>').segments;
     expect(segment?.text).toBe('{1} Save');
     expect(segment?.placeholders[0]?.html).toBe('<svg viewBox="0 0 1 1"><path d="M0"/></svg>');
   });
@@ -63,17 +54,13 @@ describe('extractSegments: skipped content', () => {
   });
 
   it('keeps an inline no-translate element as an opaque placeholder', () => {
-    const [segment] = extractSegments(
-      '<p>Welcome to <span class="notranslate">Lipi <b>Cloud</b></span> today</p>',
-    ).segments;
+    const [segment] = extractSegments('<p>Welcome to <span class="notranslate">Lipi <b>Cloud</b></span> today</p>').segments;
     expect(segment?.text).toBe('Welcome to {1} today');
     expect(segment?.placeholders[0]?.html).toBe('<span class="notranslate">Lipi <b>Cloud</b></span>');
   });
 
   it('does not extract attributes of no-translate elements', () => {
-    expect(texts('<img translate="no" alt="Logo text" title="Logo"><img alt="Team photo">')).toEqual([
-      'Team photo',
-    ]);
+    expect(texts('<img translate="no" alt="Logo text" title="Logo"><img alt="Team photo">')).toEqual(['Team photo']);
   });
 
   it('applies the project no-translation selectors', () => {
@@ -86,9 +73,7 @@ describe('extractSegments: skipped content', () => {
 
   it('rejects unsupported selectors with a readable error', () => {
     expect(() => extractSegments('<p>x</p>', { noTranslateSelectors: ['ul > li'] })).toThrow(SelectorError);
-    expect(() => extractSegments('<p>x</p>', { noTranslateSelectors: ['a:hover'] })).toThrow(
-      /pseudo-classes/,
-    );
+    expect(() => extractSegments('<p>x</p>', { noTranslateSelectors: ['a:hover'] })).toThrow(/pseudo-classes/);
   });
 
   it('drops segments that are only an email, URL, number or price by default', () => {

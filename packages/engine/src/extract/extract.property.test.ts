@@ -34,9 +34,7 @@ const fragment: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
     { depthSize: 'small', withCrossShrink: true },
     words,
     words,
-    fc
-      .tuple(inlineTag, fc.array(tie('node'), { maxLength: 4 }))
-      .map(([t, c]) => `<${t} class="c">${c.join('')}</${t}>`),
+    fc.tuple(inlineTag, fc.array(tie('node'), { maxLength: 4 })).map(([t, c]) => `<${t} class="c">${c.join('')}</${t}>`),
     fc.tuple(blockTag, fc.array(tie('node'), { maxLength: 4 })).map(([t, c]) => `<${t}>${c.join('')}</${t}>`),
     fc.constantFrom(
       '<br>',
@@ -65,9 +63,7 @@ describe('extractSegments on random documents', () => {
           expect(segment.sourceHash).toBe(fnv1a64(segment.text));
           expect(segment.wordCount).toBe(countWords(segment.text));
           const tokens = tokenizeMarkers(segment.text);
-          const opened = tokens
-            .filter((t) => t.type === 'open' || t.type === 'void')
-            .map((t) => (t.type === 'text' ? 0 : t.id));
+          const opened = tokens.filter((t) => t.type === 'open' || t.type === 'void').map((t) => (t.type === 'text' ? 0 : t.id));
           expect(opened).toEqual(segment.placeholders.map((p) => p.id));
           expect(segment.placeholders.map((p) => p.id)).toEqual(segment.placeholders.map((_, i) => i + 1));
           const stack: number[] = [];
@@ -97,9 +93,7 @@ describe('extractSegments on random documents', () => {
         const segment = extractSegments(html, { ignorePatterns: [] }).segments.find((s) => s.kind === 'text');
         if (!segment || segment.placeholders.some((p) => p.tag === 'a')) return;
         const rebuilt = applyTranslation(segment.text, segment.text, segment.placeholders);
-        const again = extractSegments(`<p>${rebuilt}</p>`, { ignorePatterns: [] }).segments.find(
-          (s) => s.kind === 'text',
-        );
+        const again = extractSegments(`<p>${rebuilt}</p>`, { ignorePatterns: [] }).segments.find((s) => s.kind === 'text');
         expect(again?.text).toBe(segment.text);
       }),
       { numRuns: 400 },

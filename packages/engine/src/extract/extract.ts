@@ -1,27 +1,11 @@
 import { Parser } from 'htmlparser2';
-import {
-  TRANSLATABLE_META,
-  TagKind,
-  isMarkedNoTranslate,
-  tagKind,
-  translatableAttributes,
-} from './elements.ts';
+import { TRANSLATABLE_META, TagKind, isMarkedNoTranslate, tagKind, translatableAttributes } from './elements.ts';
 import { type Frame, createChildFrame, createRootFrame, framePath } from './frame.ts';
 import { fnv1a64 } from './hash.ts';
 import { DEFAULT_IGNORE_PATTERNS, compileIgnorePatterns, isIgnorable } from './ignore.ts';
 import { escapeLiteral } from './markers.ts';
 import { normaliseText } from './normalise.ts';
-import {
-  type PendingPlaceholder,
-  type Run,
-  addVoid,
-  appendText,
-  closePlaceholder,
-  createPlaceholder,
-  createRun,
-  finishRun,
-  openPlaceholder,
-} from './run.ts';
+import { type PendingPlaceholder, type Run, addVoid, appendText, closePlaceholder, createPlaceholder, createRun, finishRun, openPlaceholder } from './run.ts';
 import { compileSelectors, matchesSelectors } from './selectors.ts';
 import type { ExtractOptions, ExtractResult, Placeholder, Segment, SegmentKind } from './types.ts';
 import { countPlainWords } from './words.ts';
@@ -45,14 +29,7 @@ export function extractSegments(html: string, options: ExtractOptions = {}): Ext
   let skipDepth = 0;
   let opaque: { p: PendingPlaceholder; start: number } | undefined;
 
-  const emit = (
-    kind: SegmentKind,
-    text: string,
-    plain: string,
-    placeholders: Placeholder[],
-    path: string,
-    extra?: Partial<Segment>,
-  ): void => {
+  const emit = (kind: SegmentKind, text: string, plain: string, placeholders: Placeholder[], path: string, extra?: Partial<Segment>): void => {
     if (!text || isIgnorable(plain, ignore)) return;
     segments.push({
       text,
@@ -95,15 +72,11 @@ export function extractSegments(html: string, options: ExtractOptions = {}): Ext
       return;
     }
     const frame = createChildFrame(top, tag, attribs);
-    const isNoTranslate =
-      isMarkedNoTranslate(attribs) || (selectors.length > 0 && matchesSelectors(selectors, frame));
+    const isNoTranslate = isMarkedNoTranslate(attribs) || (selectors.length > 0 && matchesSelectors(selectors, frame));
     if (!isNoTranslate) {
-      for (const name of translatableAttributes(tag, attribs))
-        emitValue('attribute', frame, attribs[name] ?? '', { attribute: name });
+      for (const name of translatableAttributes(tag, attribs)) emitValue('attribute', frame, attribs[name] ?? '', { attribute: name });
       if (tag === 'meta') {
-        const key = [attribs.name, attribs.property].find(
-          (k) => k && TRANSLATABLE_META.has(k.trim().toLowerCase()),
-        );
+        const key = [attribs.name, attribs.property].find((k) => k && TRANSLATABLE_META.has(k.trim().toLowerCase()));
         if (key && attribs.content)
           emitValue('meta', frame, attribs.content, {
             attribute: 'content',

@@ -39,10 +39,7 @@ describe('fnv1a64', () => {
 
   it('agrees with the BigInt reference on arbitrary strings', () => {
     fc.assert(
-      fc.property(
-        fc.string({ unit: 'binary', maxLength: 60 }),
-        (text) => fnv1a64(text) === referenceFnv1a64(text),
-      ),
+      fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (text) => fnv1a64(text) === referenceFnv1a64(text)),
       { numRuns: 500 },
     );
   });

@@ -8,8 +8,7 @@ import { hasLetter } from './normalise.ts';
  */
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/u;
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"']+/iu;
-const PRICE_BEFORE =
-  /(?:[$€£¥₹]|\b(?:Rs\.?|INR|USD|EUR|GBP)\s?)\s?\d[\d,.]*(?:\s?(?:\/-|k|K|L|Cr|lakh|crore)\b)?/u;
+const PRICE_BEFORE = /(?:[$€£¥₹]|\b(?:Rs\.?|INR|USD|EUR|GBP)\s?)\s?\d[\d,.]*(?:\s?(?:\/-|k|K|L|Cr|lakh|crore)\b)?/u;
 const PRICE_AFTER = /\d[\d,.]*\s?(?:[$€£¥₹]|\b(?:INR|USD|EUR|GBP|Rs\.?)\b|\/-)/u;
 const NUMBER = /[+-]?\d[\d,.:/%-]*(?:[kKMB]\b)?\+?/u;
 

@@ -42,11 +42,7 @@ describe('markers', () => {
     fc.assert(
       fc.property(literal, literal, (a, b) => {
         const text = `${escapeLiteral(a, true)}{7}${escapeLiteral(b, false)}`;
-        const expected = [
-          ...(a ? [{ type: 'text', value: a }] : []),
-          { type: 'void', id: 7 },
-          ...(b ? [{ type: 'text', value: b }] : []),
-        ];
+        const expected = [...(a ? [{ type: 'text', value: a }] : []), { type: 'void', id: 7 }, ...(b ? [{ type: 'text', value: b }] : [])];
         expect(tokenizeMarkers(text)).toEqual(expected);
       }),
       { numRuns: 1000 },

@@ -14,10 +14,7 @@ const MARKER_WITH_ESCAPES = /(\\*)(?:<(\/?)(\d+)>|\{(\d+)\})/g;
 /** Escapes literal page text; `beforeMarker` says whether a real marker follows it directly. */
 export function escapeLiteral(text: string, beforeMarker: boolean): string {
   if (!text.includes('\\') && !text.includes('<') && !text.includes('{')) return text;
-  let out = text.replace(
-    MARKER_SHAPE,
-    (_m, slashes: string, marker: string) => `${slashes}${slashes}\\${marker}`,
-  );
+  let out = text.replace(MARKER_SHAPE, (_m, slashes: string, marker: string) => `${slashes}${slashes}\\${marker}`);
   if (beforeMarker) out = out.replace(/\\+$/, (slashes) => slashes + slashes);
   return out;
 }

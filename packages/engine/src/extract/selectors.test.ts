@@ -6,8 +6,7 @@ const el = (tag: string, attribs: Record<string, string> = {}, parent?: ElementL
   attribs,
   parent,
 });
-const matches = (selector: string, element: ElementLike): boolean =>
-  matchesSelectors(compileSelectors([selector]), element);
+const matches = (selector: string, element: ElementLike): boolean => matchesSelectors(compileSelectors([selector]), element);
 
 describe('no-translation selectors', () => {
   const body = el('body');
@@ -52,18 +51,7 @@ describe('no-translation selectors', () => {
   });
 
   it('rejects what it does not support', () => {
-    for (const bad of [
-      'ul > li',
-      'h1 + p',
-      'h1 ~ p',
-      'a:hover',
-      'p::before',
-      '',
-      ' , a',
-      '.',
-      '[x=',
-      'svg|a',
-    ]) {
+    for (const bad of ['ul > li', 'h1 + p', 'h1 ~ p', 'a:hover', 'p::before', '', ' , a', '.', '[x=', 'svg|a']) {
       expect(() => compileSelectors([bad]), bad).toThrow(SelectorError);
     }
   });

@@ -35,8 +35,7 @@ export class SelectorError extends Error {
 }
 
 const IDENT = /[-\w\u00a0-\uffff]+/y;
-const ATTR =
-  /\[\s*([-\w:\u00a0-\uffff]+)\s*(?:([~^$*|]?=)\s*(?:"([^"]*)"|'([^']*)'|([-\w\u00a0-\uffff]+))\s*)?\]/y;
+const ATTR = /\[\s*([-\w:\u00a0-\uffff]+)\s*(?:([~^$*|]?=)\s*(?:"([^"]*)"|'([^']*)'|([-\w\u00a0-\uffff]+))\s*)?\]/y;
 
 function readIdent(source: string, at: number): string | undefined {
   IDENT.lastIndex = at;

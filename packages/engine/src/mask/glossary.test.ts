@@ -8,7 +8,9 @@ function reference(text: string, glossary: GlossaryTerm[]): string[] {
   if (!terms.length) return [];
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const spell = (t: GlossaryTerm) =>
-    t.isCaseSensitive ? escape(t.term) : [...t.term].map((c) => (c.toLowerCase() !== c.toUpperCase() ? `[${c.toLowerCase()}${c.toUpperCase()}]` : escape(c))).join('');
+    t.isCaseSensitive
+      ? escape(t.term)
+      : [...t.term].map((c) => (c.toLowerCase() !== c.toUpperCase() ? `[${c.toLowerCase()}${c.toUpperCase()}]` : escape(c))).join('');
   const word = '[\\p{L}\\p{M}\\p{N}_]';
   const re = new RegExp(`(?<!${word})(?:${terms.map((t) => `(${spell(t)})`).join('|')})(?!${word})`, 'gu');
   return [...text.matchAll(re)].map((m) => `${m.index}:${m[0]}`);

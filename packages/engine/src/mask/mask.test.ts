@@ -55,11 +55,7 @@ describe('maskSegment', () => {
   });
 
   it('applies each glossary rule', () => {
-    const glossary = [
-      term('Lipi', 'never'),
-      term('dashboard', 'always', { hi: 'डैशबोर्ड', ta: 'டாஷ்போர்டு' }),
-      term('Aadhaar', 'transliterate'),
-    ];
+    const glossary = [term('Lipi', 'never'), term('dashboard', 'always', { hi: 'डैशबोर्ड', ta: 'டாஷ்போர்டு' }), term('Aadhaar', 'transliterate')];
     const m = maskSegment('Open the Lipi Dashboard with your aadhaar', { targetLang: 'hi', glossary });
     expect(m.masked).toBe('Open the {{1}} {{2}} with your {{3}}');
     expect(m.tokens.map((t) => t.replacement)).toEqual(['Lipi', 'डैशबोर्ड', transliterateEnglish('aadhaar', 'hi')]);

@@ -51,10 +51,7 @@ describe('checkTranslation', () => {
       { term: 'bank', rule: 'transliterate', translations: {}, isCaseSensitive: false },
     ];
     expect(codes('Open the Lipi dashboard of your bank', 'अपने बैंक का Lipi डैशबोर्ड खोलें', 'hi', glossary)).toEqual([]);
-    expect(codes('Open the Lipi dashboard of your bank', 'अपने बैंक का लिपि नियंत्रण कक्ष खोलें', 'hi', glossary)).toEqual([
-      'GLOSSARY_NOT_KEPT',
-      'GLOSSARY_NOT_USED',
-    ]);
+    expect(codes('Open the Lipi dashboard of your bank', 'अपने बैंक का लिपि नियंत्रण कक्ष खोलें', 'hi', glossary)).toEqual(['GLOSSARY_NOT_KEPT', 'GLOSSARY_NOT_USED']);
     expect(checkTranslation({ source: 'Your bank', target: 'आपका अधिकोष', targetLang: 'hi', glossary })).toEqual([
       { code: 'GLOSSARY_NOT_TRANSLITERATED', message: '"bank" should be written as "बैंक", but the translation does not contain it.' },
     ]);
@@ -131,4 +128,30 @@ describe('checkTranslation on arbitrary input', () => {
       { numRuns: 500 },
     );
   }, 30_000);
+});
+
+describe('checks that do not cry wolf (issue #17)', () => {
+  const warn = (source: string, target: string, lang = 'hi'): string[] => checkTranslation({ source, target, targetLang: lang }).map((w) => w.code);
+
+  it('accepts brand names copied from the source, still flags ordinary English words', () => {
+    expect(warn('Pay with Google', 'Google से भुगतान करें')).toEqual([]);
+    expect(warn('Paytm accepted here', 'यहाँ Paytm से भुगतान स्वीकार है')).toEqual([]);
+    expect(warn('Submit the form', 'फॉर्म Submit करें')).toEqual(['MIXED_SCRIPT']);
+    expect(warn('Submit the form', 'फॉर्म submit करें')).toEqual(['MIXED_SCRIPT']);
+  });
+
+  it('reads abbreviation dots as abbreviations, not a missing danda', () => {
+    expect(warn('Dr. Sharma will see you', 'डॉ. शर्मा आपसे मिलेंगे।')).toEqual([]);
+    expect(warn('5 km away', 'यह 5 कि.मी. दूर है।')).toEqual([]);
+    expect(warn('It is 5 km away.', 'यह 5 कि.मी. दूर है.')).toEqual(['DANDA_EXPECTED']);
+    expect(warn('Thank you.', 'ধন্যবাদ, ডা. রায়।', 'bn')).toEqual([]);
+  });
+
+  it('catches spellings that only look right', () => {
+    expect(warn('Come', '\u200Cाइए')).toEqual(['DANGLING_MARK']);
+    expect(warn('Now', 'अाज')).toEqual(['SPLIT_VOWEL']);
+    expect(warn('Lesson', 'সবক', 'bn')).toEqual([]);
+    expect(warn('Life', 'जि\u093C\u0902दगी'.replace('ि\u093C', 'ि\u093C'))).toEqual(['MISPLACED_NUKTA']);
+    expect(warn('Life', 'ज़िंदगी')).toEqual([]);
+  });
 });

@@ -31,8 +31,13 @@ function checkTags(source: string, target: string): QaWarning[] {
   const missing = difference(sourceTags, targetTags);
   const extra = difference(targetTags, sourceTags);
   const warnings: QaWarning[] = [];
-  if (missing.length) warnings.push({ code: 'TAG_MISSING', message: `The translation has lost the placeholder${missing.length > 1 ? 's' : ''} ${missing.join(' ')}.` });
-  if (extra.length) warnings.push({ code: 'TAG_EXTRA', message: `The translation has placeholder${extra.length > 1 ? 's' : ''} ${extra.join(' ')} that the source does not have.` });
+  if (missing.length)
+    warnings.push({ code: 'TAG_MISSING', message: `The translation has lost the placeholder${missing.length > 1 ? 's' : ''} ${missing.join(' ')}.` });
+  if (extra.length)
+    warnings.push({
+      code: 'TAG_EXTRA',
+      message: `The translation has placeholder${extra.length > 1 ? 's' : ''} ${extra.join(' ')} that the source does not have.`,
+    });
   const nesting = checkNesting(target);
   if (!missing.length && !extra.length && nesting) warnings.push({ code: 'TAG_NESTING', message: nesting });
   return warnings;
@@ -50,7 +55,10 @@ export function checkTranslation(input: CheckTranslationInput): QaWarning[] {
   const warnings = [...checkTags(source, target)];
   const missing = missingNumbers(sourceText, targetText);
   if (missing.length) {
-    warnings.push({ code: 'NUMBER_MISSING', message: `The number${missing.length > 1 ? 's' : ''} ${[...new Set(missing)].join(', ')} from the source ${missing.length > 1 ? 'are' : 'is'} missing in the translation.` });
+    warnings.push({
+      code: 'NUMBER_MISSING',
+      message: `The number${missing.length > 1 ? 's' : ''} ${[...new Set(missing)].join(', ')} from the source ${missing.length > 1 ? 'are' : 'is'} missing in the translation.`,
+    });
   }
   warnings.push(...checkGlossary(sourceText, targetText, targetLang, glossary));
   warnings.push(...checkJoiners(source, target));

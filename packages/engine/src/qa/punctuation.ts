@@ -13,9 +13,59 @@ const URDU_STOP_LANGUAGES = new Set(['ur', 'kas-in']);
 // by a space and a letter. Ellipses, decimals and abbreviations such as "Dr." are not sentence ends.
 const LATIN_SENTENCE_END = /(?<![.\p{N}]|\b\p{Lu}\p{Ll}{0,2}|\b\p{Lu})\.(?=["'”’)\]\s]*$|\s+\p{L})/u;
 
+// Abbreviations written with a full stop in danda languages (डॉ. शर्मा, श्री., रु. 500, ডা., ਡਾ.).
+const INDIC_ABBREVIATIONS = [
+  'डॉ',
+  'डा',
+  'श्री',
+  'श्रीमती',
+  'सुश्री',
+  'कु',
+  'प्रो',
+  'सं',
+  'पृ',
+  'रु',
+  'कि',
+  'मी',
+  'ग्रा',
+  'मि',
+  'लि',
+  'प्रा',
+  'ई',
+  'पू',
+  'नं',
+  'क्र',
+  'वि',
+  'ডা',
+  'ডঃ',
+  'শ্রী',
+  'শ্রীমতী',
+  'নং',
+  'কি',
+  'মি',
+  'লি',
+  'ড',
+  'ଡା',
+  'ଶ୍ରୀ',
+  'ਡਾ',
+  'ਸ੍ਰੀ',
+  'ਸ੍ਰੀਮਤੀ',
+  'ਨੰ',
+  'ਕਿ',
+  'ਮੀ',
+];
+const ABBREVIATION_DOT = new RegExp(`(?<![\\p{L}\\p{M}])(${INDIC_ABBREVIATIONS.join('|')})\\.`, 'gu');
+// The last part of a dotted chain (कि.मी., ई.पू.): a short word right after another dot.
+const CHAIN_DOT = /(?<=\.[\p{L}\p{M}]{1,4})\./gu;
+
+/** The text with abbreviation full stops replaced, so that they are not read as sentence ends. */
+function withoutAbbreviationDots(text: string): string {
+  return text.replace(ABBREVIATION_DOT, '$1\u2024').replace(CHAIN_DOT, '\u2024');
+}
+
 export function checkSentenceEnd(target: string, targetLang: string): QaWarning[] {
   const lang = baseLanguage(targetLang);
-  const text = target.trimEnd();
+  const text = withoutAbbreviationDots(target.trimEnd());
   if (DANDA_LANGUAGES.has(lang) && LATIN_SENTENCE_END.test(text)) {
     return [{ code: 'DANDA_EXPECTED', message: 'This language ends sentences with a danda (।), not a full stop (.).' }];
   }

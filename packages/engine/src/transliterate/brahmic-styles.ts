@@ -25,20 +25,45 @@ export interface BrahmicStyle {
 }
 
 const HINDI: BrahmicStyle = {
-  scheme: 'devanagari', ae: 'ai', aeInitial: 'ऐ', ao: 'keep', shortE: false, nukta: 'keep', silent: 'drop',
+  scheme: 'devanagari',
+  ae: 'ai',
+  aeInitial: 'ऐ',
+  ao: 'keep',
+  shortE: false,
+  nukta: 'keep',
+  silent: 'drop',
   homorganicNasal: 'no',
 };
-const MARATHI: BrahmicStyle = { ...HINDI, ae: 'candra', aeInitial: 'ॲ' };
+// Marathi prints loanwords without the nukta (फोन) and writes z as झ (रिझल्ट, see loanword-habits.ts).
+const MARATHI: BrahmicStyle = { ...HINDI, ae: 'candra', aeInitial: 'ॲ', nukta: 'drop' };
 const BENGALI: BrahmicStyle = {
-  ...HINDI, scheme: 'bengali', ae: 'ya', aeInitial: 'अ्या', ao: 'inherent', nukta: 'drop', homorganicNasal: 'dental',
+  ...HINDI,
+  scheme: 'bengali',
+  ae: 'ya',
+  aeInitial: 'अ्या',
+  ao: 'inherent',
+  nukta: 'drop',
+  homorganicNasal: 'dental',
 };
 const DRAVIDIAN: BrahmicStyle = {
-  ...HINDI, ae: 'ya', aeInitial: 'या', ao: 'aa', shortE: true, nukta: 'drop', silent: 'virama-zwnj',
+  ...HINDI,
+  ae: 'ya',
+  aeInitial: 'या',
+  ao: 'aa',
+  shortE: true,
+  nukta: 'drop',
+  silent: 'virama-zwnj',
 };
 
 export const BRAHMIC_STYLES: Readonly<Record<string, BrahmicStyle>> = {
-  hi: HINDI, mai: HINDI, sa: HINDI, doi: HINDI, brx: HINDI, ks: HINDI,
-  mr: MARATHI, kok: MARATHI,
+  hi: HINDI,
+  mai: HINDI,
+  sa: HINDI,
+  doi: HINDI,
+  brx: HINDI,
+  ks: HINDI,
+  mr: MARATHI,
+  kok: MARATHI,
   ne: { ...HINDI, ae: 'ya', aeInitial: 'ए', ao: 'inherent' },
   bn: BENGALI,
   as: { ...BENGALI, scheme: 'assamese' },
@@ -46,7 +71,13 @@ export const BRAHMIC_STYLES: Readonly<Record<string, BrahmicStyle>> = {
   gu: { ...HINDI, scheme: 'gujarati', ae: 'e', aeInitial: 'ए', nukta: 'drop' },
   pa: { ...HINDI, scheme: 'gurmukhi', ao: 'aa' },
   ta: {
-    ...DRAVIDIAN, scheme: 'tamil', ae: 'e', aeInitial: 'आ', nukta: 'tamil', silent: 'virama', homorganicNasal: 'retroflex',
+    ...DRAVIDIAN,
+    scheme: 'tamil',
+    ae: 'e',
+    aeInitial: 'आ',
+    nukta: 'tamil',
+    silent: 'virama',
+    homorganicNasal: 'retroflex',
   },
   te: { ...DRAVIDIAN, scheme: 'telugu' },
   kn: { ...DRAVIDIAN, scheme: 'kannada', aeInitial: 'आ' },

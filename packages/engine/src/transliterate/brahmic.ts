@@ -1,6 +1,7 @@
 import Sanscript from '@indic-transliteration/sanscript';
 import { BRAHMIC_STYLES, type BrahmicStyle } from './brahmic-styles.ts';
 import { preDravidian } from './dravidian.ts';
+import { loanwordHabits, postPunjabiLoanword, postTamilLoanword, preMalayalamChillu, resolveEnglishMarkers } from './loanword-habits.ts';
 import { CONSONANT, SILENT, W_MARK, ZWNJ } from './markers.ts';
 import {
   postMalayalam,
@@ -24,7 +25,10 @@ function applyVowels(s: string, style: BrahmicStyle): string {
   // Marathi writes the candra over an anusvara as a candrabindu: बँक.
   if (style.ae === 'candra') out = out.replace(/ॅं/g, 'ँ');
   const ao: Record<BrahmicStyle['ao'], readonly [string, string]> = {
-    keep: ['ॉ', 'ऑ'], aa: ['ा', 'आ'], o: ['ो', 'ओ'], inherent: ['', 'अ'],
+    keep: ['ॉ', 'ऑ'],
+    aa: ['ा', 'आ'],
+    o: ['ो', 'ओ'],
+    inherent: ['', 'अ'],
   };
   out = out.replace(/ॉ/g, ao[style.ao][0]).replace(/ऑ/g, ao[style.ao][1]);
   if (!style.shortE) out = out.replace(/ॆ/g, 'े').replace(/ऎ/g, 'ए').replace(/ॊ/g, 'ो').replace(/ऒ/g, 'ओ');
@@ -32,7 +36,10 @@ function applyVowels(s: string, style: BrahmicStyle): string {
 }
 
 const NASAL_BY_CLASS: readonly (readonly [RegExp, string])[] = [
-  [/[कखगघ]/, 'ङ'], [/[चछजझ]/, 'ञ'], [/[टठडढ]/, 'ण'], [/[पफबभम]/, 'म'],
+  [/[कखगघ]/, 'ङ'],
+  [/[चछजझ]/, 'ञ'],
+  [/[टठडढ]/, 'ण'],
+  [/[पफबभम]/, 'म'],
 ];
 
 /** Tamil, Malayalam and Bengali write the nasal of a cluster as a letter (அக்கவுண்ட், অ্যাকাউন্ট);
@@ -84,15 +91,21 @@ function preScript(s: string, lang: string, isEnglish: boolean): string {
 
 /** Nukta signs of the scripts that have one; elsewhere a leftover nukta is dropped. */
 const NUKTA_SIGN: Readonly<Record<string, string>> = {
-  bengali: '\u09BC', assamese: '\u09BC', gurmukhi: '\u0A3C', gujarati: '\u0ABC', oriya: '\u0B3C',
-  telugu: '\u0C3C', kannada: '\u0CBC', devanagari: '\u093C',
+  bengali: '\u09BC',
+  assamese: '\u09BC',
+  gurmukhi: '\u0A3C',
+  gujarati: '\u0ABC',
+  oriya: '\u0B3C',
+  telugu: '\u0C3C',
+  kannada: '\u0CBC',
+  devanagari: '\u093C',
 };
 
-function postScript(s: string, lang: string, scheme: string): string {
+function postScript(s: string, lang: string, scheme: string, isEnglish: boolean): string {
   let out = s.replace(/\u093C/g, NUKTA_SIGN[scheme] ?? '');
-  if (lang === 'pa') out = postPunjabi(out);
-  if (lang === 'ta') out = postTamil(out);
-  if (lang === 'ml') out = postMalayalam(out).replace(/\u0D4C/g, '\u0D57');
+  if (lang === 'pa') out = postPunjabiLoanword(postPunjabi(out));
+  if (lang === 'ta') out = isEnglish ? postTamilLoanword(postTamil(out)) : postTamil(out);
+  if (lang === 'ml') out = postMalayalam(isEnglish ? preMalayalamChillu(out) : out).replace(/\u0D4C/g, '\u0D57');
   if (lang === 'mni-Mtei') out = postMeetei(out);
   // Odia ୟ is a letter of its own (no decomposition), unlike Bengali য়, so it is not left as ଯ + ଼.
   if (lang === 'od') out = out.replace(/\u0B35/g, '\u0B71').replace(/\u0B2F\u0B3C/g, '\u0B5F');
@@ -107,12 +120,13 @@ export const hasBrahmicStyle = (lang: string): boolean => lang in BRAHMIC_STYLES
 export function canonicalToBrahmic(canonical: string, lang: string, isEnglish: boolean): string {
   const style = BRAHMIC_STYLES[lang];
   if (!style) throw new RangeError(`No Brahmic script for ${lang}`);
-  let s = applyVowels(canonical.normalize('NFC'), style);
+  let s = applyVowels(resolveEnglishMarkers(canonical.normalize('NFC'), lang), style);
+  s = loanwordHabits(s, lang, isEnglish);
   s = preScript(s, lang, isEnglish);
   if (style.nukta !== 'keep') s = s.replace(/([फजकखग])\u093C/g, '$1');
   s = s.replace(re(W_MARK), 'व');
   if (style.homorganicNasal !== 'no') s = spellOutNasals(s, style);
   s = resolveSilent(s, style);
   if (style.scheme !== 'devanagari') s = Sanscript.t(s, 'devanagari', style.scheme);
-  return postScript(s, lang, style.scheme).normalize('NFC');
+  return postScript(s, lang, style.scheme, isEnglish).normalize('NFC');
 }

@@ -14,7 +14,8 @@ const re = (source: string, flags = 'g'): RegExp => new RegExp(source, flags);
 export function preDravidian(s: string, lang: string, isEnglish: boolean): string {
   let out = s.replace(/आइ|आई/g, 'ऐ').replace(/ा[इई]/g, 'ै');
   out = lang === 'ta' ? out.replace(/आउ/g, 'अवु').replace(/ाउ/g, 'वु') : out.replace(/आउ/g, 'औ').replace(/ाउ/g, 'ौ');
-  if (isEnglish) out = out.replace(/श/g, 'ष');
+  // Kannada keeps ಶ except in -tion (ಶಾಪ್, ಕ್ಯಾಶ್, ಸ್ಟೇಷನ್).
+  if (isEnglish) out = lang === 'kn' ? out.replace(re(`श(?=न${SILENT}?$)`), 'ष') : out.replace(/श/g, 'ष');
   if (isEnglish && (lang === 'ta' || lang === 'ml')) out = geminate(out, lang === 'ml');
   return out;
 }
@@ -24,11 +25,12 @@ export function preDravidian(s: string, lang: string, isEnglish: boolean): strin
 const AFTER_VOWEL = `(?<=${MATRA}|[\\u0905-\\u0914]|${CONSONANT})`;
 
 function geminate(s: string, isMalayalam: boolean): string {
-  let out = s.replace(re(`${AFTER_VOWEL}([कपचट])(?=${MATRA}|${CONSONANT})`), '$1्$1');
+  // k after r doubles too (மார்க்கெட், മാർക്കറ്റ്); Malayalam t after a front or long a vowel is റ്റ (ഹോസ്പിറ്റൽ, ബാറ്ററി).
+  let out = s.replace(re(`(?<=र्)क(?=${MATRA}|${CONSONANT})`), 'क्क');
+  if (isMalayalam) out = out.replace(re(`(?<=र्)क(?=${SILENT}$)`), 'क्क').replace(re(`(?<=[ािीेॆैॅ])ट(?=${MATRA}|${CONSONANT})`), 'ऱ्ऱ');
+  out = out.replace(re(`${AFTER_VOWEL}([कपचट])(?=${MATRA}|${CONSONANT})`), '$1्$1');
   if (!isMalayalam) return out;
   out = out.replace(re(`${AFTER_VOWEL}([कपच])${SILENT}$`, ''), `$1्$1${SILENT}`);
   // Malayalam t: ട്ട between vowels stays (കമ്പ്യൂട്ടർ); elsewhere after a vowel or s it is റ്റ.
-  return out
-    .replace(re(`${AFTER_VOWEL}ट(?=${SILENT}|$)`), 'ऱ्ऱ')
-    .replace(/स्ट(?!्)/g, 'स्ऱ्ऱ');
+  return out.replace(re(`${AFTER_VOWEL}(?<![ुू])ट(?=${SILENT}|$)`), 'ऱ्ऱ').replace(/स्ट(?!्)/g, 'स्ऱ्ऱ');
 }

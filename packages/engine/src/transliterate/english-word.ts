@@ -1,12 +1,6 @@
 import { guessPhones } from './letter-rules.ts';
 import { parseArpabet } from './phones.ts';
-import {
-  INDIAN_LETTERS,
-  choosePronunciation,
-  isSpelledOut,
-  pronunciations,
-  splitCompound,
-} from './pronounce.ts';
+import { INDIAN_LETTERS, choosePronunciation, isSpelledOut, pronunciations, splitCompound } from './pronounce.ts';
 import { renderDevanagari } from './render-devanagari.ts';
 import { phonesToItems } from './vowel-rules.ts';
 
@@ -26,7 +20,11 @@ function convert(lower: string, isAllCaps: boolean): string {
   const parts = splitCompound(lower, variants);
   if (parts) return parts.map((part) => renderDevanagari(phonesToItems(part.word, part.phones))).join('');
   if (variants.length > 0) return renderDevanagari(phonesToItems(lower, choosePronunciation(variants)));
-  if (lower.includes("'")) return lower.split("'").map((part) => convert(part, false)).join('');
+  if (lower.includes("'"))
+    return lower
+      .split("'")
+      .map((part) => convert(part, false))
+      .join('');
   return renderDevanagari(phonesToItems(lower, guessPhones(lower)));
 }
 

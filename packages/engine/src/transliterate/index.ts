@@ -1,8 +1,4 @@
 export { transliterateEnglish, type TransliterationOptions } from './transliterate-english.ts';
-export { phoneticToIndic, type PhoneticOptions } from './phonetic.ts';
-export {
-  supportedTransliterationLanguages,
-  transliterationScriptOf,
-  isInTargetScript,
-  type TargetScript,
-} from './languages.ts';
+export { phoneticSuggestions, phoneticToIndic, type PhoneticOptions } from './phonetic.ts';
+export { supportedTransliterationLanguages, transliterationScriptOf, isInTargetScript, type TargetScript } from './languages.ts';
+export { looksRomanisedHindi, sharedScriptLanguage, ROMANISED_HINDI_WORDS } from './detect-language.ts';

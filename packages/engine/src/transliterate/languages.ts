@@ -1,7 +1,19 @@
 /** The scripts the module writes. */
 export type TargetScript =
-  | 'devanagari' | 'bengali' | 'assamese' | 'gurmukhi' | 'gujarati' | 'oriya' | 'tamil' | 'telugu'
-  | 'kannada' | 'malayalam' | 'meetei' | 'ol_chiki' | 'urdu' | 'sindhi';
+  | 'devanagari'
+  | 'bengali'
+  | 'assamese'
+  | 'gurmukhi'
+  | 'gujarati'
+  | 'oriya'
+  | 'tamil'
+  | 'telugu'
+  | 'kannada'
+  | 'malayalam'
+  | 'meetei'
+  | 'ol_chiki'
+  | 'urdu'
+  | 'sindhi';
 
 /**
  * The 22 scheduled languages by the product's codes (`od` for Odia, `ks` for Kashmiri in Devanagari
@@ -10,10 +22,30 @@ export type TargetScript =
  * it: `mni` in Bengali script and `mni-Mtei` in Meetei Mayek (its official script since 2021); Sindhi in its Perso-Arabic alphabet, which most Sindhi publishing uses.
  */
 const SCRIPTS: Readonly<Record<string, TargetScript>> = {
-  as: 'assamese', bn: 'bengali', brx: 'devanagari', doi: 'devanagari', gu: 'gujarati', hi: 'devanagari',
-  kn: 'kannada', ks: 'devanagari', 'kas-IN': 'urdu', kok: 'devanagari', mai: 'devanagari',
-  ml: 'malayalam', mni: 'bengali', 'mni-Mtei': 'meetei', mr: 'devanagari', ne: 'devanagari', od: 'oriya', pa: 'gurmukhi',
-  sa: 'devanagari', sat: 'ol_chiki', sd: 'sindhi', ta: 'tamil', te: 'telugu', ur: 'urdu',
+  as: 'assamese',
+  bn: 'bengali',
+  brx: 'devanagari',
+  doi: 'devanagari',
+  gu: 'gujarati',
+  hi: 'devanagari',
+  kn: 'kannada',
+  ks: 'devanagari',
+  'kas-IN': 'urdu',
+  kok: 'devanagari',
+  mai: 'devanagari',
+  ml: 'malayalam',
+  mni: 'bengali',
+  'mni-Mtei': 'meetei',
+  mr: 'devanagari',
+  ne: 'devanagari',
+  od: 'oriya',
+  pa: 'gurmukhi',
+  sa: 'devanagari',
+  sat: 'ol_chiki',
+  sd: 'sindhi',
+  ta: 'tamil',
+  te: 'telugu',
+  ur: 'urdu',
 };
 
 export const supportedTransliterationLanguages: readonly string[] = Object.freeze(Object.keys(SCRIPTS));
@@ -36,9 +68,20 @@ export function transliterationScriptOf(code: string): TargetScript {
 
 /** Zero of each script's own digits; Perso-Arabic scripts use the extended Arabic-Indic digits (۰). */
 const ZERO: Readonly<Record<TargetScript, number>> = {
-  devanagari: 0x966, bengali: 0x9e6, assamese: 0x9e6, gurmukhi: 0xa66, gujarati: 0xae6, oriya: 0xb66,
-  tamil: 0xbe6, telugu: 0xc66, kannada: 0xce6, malayalam: 0xd66, meetei: 0xabf0, ol_chiki: 0x1c50,
-  urdu: 0x6f0, sindhi: 0x6f0,
+  devanagari: 0x966,
+  bengali: 0x9e6,
+  assamese: 0x9e6,
+  gurmukhi: 0xa66,
+  gujarati: 0xae6,
+  oriya: 0xb66,
+  tamil: 0xbe6,
+  telugu: 0xc66,
+  kannada: 0xce6,
+  malayalam: 0xd66,
+  meetei: 0xabf0,
+  ol_chiki: 0x1c50,
+  urdu: 0x6f0,
+  sindhi: 0x6f0,
 };
 
 export function toNativeDigits(digits: string, script: TargetScript): string {
@@ -47,7 +90,10 @@ export function toNativeDigits(digits: string, script: TargetScript): string {
 
 /** Unicode blocks of each script, for checks that a text is written in its target script. */
 export const SCRIPT_RANGES: Readonly<Record<TargetScript, readonly (readonly [number, number])[]>> = {
-  devanagari: [[0x900, 0x97f], [0xa8e0, 0xa8ff]],
+  devanagari: [
+    [0x900, 0x97f],
+    [0xa8e0, 0xa8ff],
+  ],
   bengali: [[0x980, 0x9ff]],
   assamese: [[0x980, 0x9ff]],
   gurmukhi: [[0xa00, 0xa7f]],
@@ -57,10 +103,23 @@ export const SCRIPT_RANGES: Readonly<Record<TargetScript, readonly (readonly [nu
   telugu: [[0xc00, 0xc7f]],
   kannada: [[0xc80, 0xcff]],
   malayalam: [[0xd00, 0xd7f]],
-  meetei: [[0xabc0, 0xabff], [0xaae0, 0xaaff]],
+  meetei: [
+    [0xabc0, 0xabff],
+    [0xaae0, 0xaaff],
+  ],
   ol_chiki: [[0x1c50, 0x1c7f]],
-  urdu: [[0x600, 0x6ff], [0x750, 0x77f], [0xfb50, 0xfdff], [0xfe70, 0xfeff]],
-  sindhi: [[0x600, 0x6ff], [0x750, 0x77f], [0xfb50, 0xfdff], [0xfe70, 0xfeff]],
+  urdu: [
+    [0x600, 0x6ff],
+    [0x750, 0x77f],
+    [0xfb50, 0xfdff],
+    [0xfe70, 0xfeff],
+  ],
+  sindhi: [
+    [0x600, 0x6ff],
+    [0x750, 0x77f],
+    [0xfb50, 0xfdff],
+    [0xfe70, 0xfeff],
+  ],
 };
 
 /** True when every letter and combining mark of `text` belongs to the script of `lang`. */

@@ -13,6 +13,28 @@ export const SILENT = '\uE000';
  * as ভ, and Odia uses ୱ versus ଭ, so the difference is kept until the target is known. */
 export const W_MARK = '\uE001';
 
+/** After a consonant (or अ) with English /ʌ/ (bus, update): Hindi writes the inherent vowel, but
+ * Bengali reads its inherent vowel as /ɔ/ and needs ा (বাস, আপডেট). */
+export const STRUT = '\uE002';
+
+/** A vowel sign for an unstressed vowel that Indian spellings write as e after the English letter
+ * (ticket, payment, balance): Hindi े, Tamil, Telugu and Kannada the short ॆ (டிக்கெட், పేమెంట్). */
+export const WRITTEN_E = '\uE003';
+
+/** After ि of an unstressed /iː/ (recharge): Hindi रि, the Dravidian scripts the long ī (రీఛార్జ్). */
+export const LONG_I = '\uE004';
+
+/** After ि (or इ) of an unstressed first syllable spelt e (delivery, security): Hindi डि, the
+ * southern scripts and Bengali e (డెలివరీ, ডেলিভারি). */
+export const E_FOR_I = '\uE005';
+
+/** After ो of British /jɔː/ (security): Hindi सिक्योरिटी, most other scripts ū (సెక్యూరిటీ). */
+export const YU_O = '\uE006';
+
+/** A vowel sign for an unstressed vowel spelt e before r (camera) or a final m (system): Hindi writes
+ * the inherent vowel (कैमरा), Bengali, Telugu, Kannada, Gujarati and Marathi e (ক্যামেরা, కెమెరా). */
+export const WEAK_E = '\uE007';
+
 export const VIRAMA = '\u094D';
 export const NUKTA = '\u093C';
 export const ANUSVARA = '\u0902';

@@ -1,11 +1,5 @@
 import { NUKTA, SILENT, VIRAMA } from './markers.ts';
-import {
-  SINDHI,
-  URDU,
-  independentVowelLetters,
-  vowelSignLetters,
-  type PersoArabicAlphabet,
-} from './perso-arabic-letters.ts';
+import { SINDHI, URDU, independentVowelLetters, vowelSignLetters, type PersoArabicAlphabet } from './perso-arabic-letters.ts';
 
 const isConsonant = (c: string): boolean => /[\u0915-\u0939\u0958-\u095F\uE001]/.test(c);
 const isVowelSign = (c: string): boolean => /[\u093E-\u094C\u0962\u0963]/.test(c);

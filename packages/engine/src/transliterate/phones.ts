@@ -9,9 +9,7 @@ export interface Phone {
 const VOWELS = new Set(['AA', 'AE', 'AH', 'AO', 'AW', 'AY', 'EH', 'ER', 'EY', 'IH', 'IY', 'OW', 'OY', 'UH', 'UW']);
 const STOPS = new Set(['P', 'B', 'T', 'D', 'K', 'G']);
 // KH GH BH DHH JHH CHH are not ARPAbet: the spelling rules use them for romanised Indian aspirates.
-const OBSTRUENTS = new Set([
-  ...STOPS, 'CH', 'JH', 'F', 'V', 'TH', 'DH', 'S', 'Z', 'SH', 'ZH', 'KH', 'GH', 'BH', 'DHH', 'JHH', 'CHH',
-]);
+const OBSTRUENTS = new Set([...STOPS, 'CH', 'JH', 'F', 'V', 'TH', 'DH', 'S', 'Z', 'SH', 'ZH', 'KH', 'GH', 'BH', 'DHH', 'JHH', 'CHH']);
 const NASALS = new Set(['M', 'N', 'NG']);
 
 export const isVowel = (p: string): boolean => VOWELS.has(p);
@@ -20,14 +18,34 @@ export const isNasal = (p: string): boolean => NASALS.has(p);
 
 /** Two-consonant onsets English allows; inside a word they start the next syllable, which Hindi
  * spelling shows as a conjunct (हॉस्पिटल, एड्रेस), unlike cross-syllable pairs such as एडमिन. */
-const ONSETS = new Set(
-  [
-    'P R', 'B R', 'T R', 'D R', 'K R', 'G R', 'F R', 'TH R', 'SH R',
-    'P L', 'B L', 'K L', 'G L', 'F L', 'S L',
-    'S P', 'S T', 'S K', 'S M', 'S N', 'S W', 'S F',
-    'K W', 'T W', 'D W', 'G W',
-  ],
-);
+const ONSETS = new Set([
+  'P R',
+  'B R',
+  'T R',
+  'D R',
+  'K R',
+  'G R',
+  'F R',
+  'TH R',
+  'SH R',
+  'P L',
+  'B L',
+  'K L',
+  'G L',
+  'F L',
+  'S L',
+  'S P',
+  'S T',
+  'S K',
+  'S M',
+  'S N',
+  'S W',
+  'S F',
+  'K W',
+  'T W',
+  'D W',
+  'G W',
+]);
 export const isOnset = (a: string, b: string): boolean => ONSETS.has(`${a} ${b}`);
 
 export function parseArpabet(pronunciation: string): Phone[] {

@@ -6,8 +6,10 @@ import { renderDevanagari } from './render-devanagari.ts';
 import { vowelGroups } from './spelling.ts';
 import { phonesToItems } from './vowel-rules.ts';
 import { SILENT } from './markers.ts';
+import { resolveEnglishMarkers } from './loanword-habits.ts';
 
-const canonical = (word: string, arpabet: string): string => renderDevanagari(phonesToItems(word, parseArpabet(arpabet)));
+// Hindi resolves the English-only markers (loanword-habits.ts) to its own spelling.
+const canonical = (word: string, arpabet: string): string => resolveEnglishMarkers(renderDevanagari(phonesToItems(word, parseArpabet(arpabet))), 'hi');
 
 describe('CMU pronunciations', () => {
   it('reads every variant of a word', () => {
@@ -37,7 +39,10 @@ describe('CMU pronunciations', () => {
 
 describe('spelling alignment', () => {
   it('finds vowel groups and the silent e', () => {
-    expect(vowelGroups('mobile').map((g) => [g.letters, g.magicE])).toEqual([['o', false], ['i', true]]);
+    expect(vowelGroups('mobile').map((g) => [g.letters, g.magicE])).toEqual([
+      ['o', false],
+      ['i', true],
+    ]);
     expect(vowelGroups('google').map((g) => g.letters)).toEqual(['oo', 'e']);
     expect(vowelGroups('policy').map((g) => g.letters)).toEqual(['o', 'i', 'y']);
   });

@@ -37,15 +37,46 @@ export function choosePronunciation(variants: readonly Phone[][]): Phone[] {
 
 /** American letter names, to recognise CMU entries that spell a word out (ATM, PDF, SMS). */
 const US_LETTERS: Readonly<Record<string, string>> = {
-  a: 'EY', b: 'B IY', c: 'S IY', d: 'D IY', e: 'IY', f: 'EH F', g: 'JH IY', h: 'EY CH', i: 'AY', j: 'JH EY',
-  k: 'K EY', l: 'EH L', m: 'EH M', n: 'EH N', o: 'OW', p: 'P IY', q: 'K Y UW', r: 'AA R', s: 'EH S',
-  t: 'T IY', u: 'Y UW', v: 'V IY', w: 'D AH B AH L Y UW', x: 'EH K S', y: 'W AY', z: 'Z IY',
+  a: 'EY',
+  b: 'B IY',
+  c: 'S IY',
+  d: 'D IY',
+  e: 'IY',
+  f: 'EH F',
+  g: 'JH IY',
+  h: 'EY CH',
+  i: 'AY',
+  j: 'JH EY',
+  k: 'K EY',
+  l: 'EH L',
+  m: 'EH M',
+  n: 'EH N',
+  o: 'OW',
+  p: 'P IY',
+  q: 'K Y UW',
+  r: 'AA R',
+  s: 'EH S',
+  t: 'T IY',
+  u: 'Y UW',
+  v: 'V IY',
+  w: 'D AH B AH L Y UW',
+  x: 'EH K S',
+  y: 'W AY',
+  z: 'Z IY',
 };
 
 /** Letter names as said in India (zed, double-u with a conjunct: डब्ल्यू), as pronunciations. */
 export const INDIAN_LETTERS: Readonly<Record<string, string>> = {
-  ...US_LETTERS, a: 'EY1', e: 'IY1', i: 'AY1', o: 'OW1', w: 'D AH1 B L Y UW0', z: 'Z EH1 D', r: 'AA1 R',
-  h: 'EY1 CH', y: 'W AY1',
+  ...US_LETTERS,
+  a: 'EY1',
+  e: 'IY1',
+  i: 'AY1',
+  o: 'OW1',
+  w: 'D AH1 B L Y UW0',
+  z: 'Z EH1 D',
+  r: 'AA1 R',
+  h: 'EY1 CH',
+  y: 'W AY1',
 };
 
 export function isSpelledOut(word: string, phones: readonly Phone[]): boolean {
@@ -55,9 +86,7 @@ export function isSpelledOut(word: string, phones: readonly Phone[]): boolean {
 }
 
 /** Latin prefixes that look like words in CMU (con, dis, re...) but do not start compounds. */
-const NOT_HEADS = new Set(
-  'ab ac ad af ag al an ap ar as at be com con de dis en ex im in inter mis non ob per pre pro re sub sup trans un'.split(' '),
-);
+const NOT_HEADS = new Set('ab ac ad af ag al an ap ar as at be com con de dis en ex im in inter mis non ob per pre pro re sub sup trans un'.split(' '));
 const SHORT_HEADS = new Set(['up', 'on']);
 
 const stressedBetween = (phones: readonly Phone[], from: number, to: number): boolean =>
@@ -86,14 +115,21 @@ export function splitCompound(word: string, whole: readonly Phone[][]): [Compoun
     if (tails.some((t) => t[0] !== undefined && isVowel(t[0].p))) continue;
     if (whole.length === 0) {
       if (tail.length < 3) continue;
-      return [{ word: head, phones: choosePronunciation(heads) }, { word: tail, phones: choosePronunciation(tails) }];
+      return [
+        { word: head, phones: choosePronunciation(heads) },
+        { word: tail, phones: choosePronunciation(tails) },
+      ];
     }
     for (const h of heads) {
       for (const t of tails) {
         const key = phonesKey([...h, ...t]);
         const stressedHalves = (w: readonly Phone[]): boolean =>
           phonesKey(w) === key && stressedBetween(w, 0, h.length) && stressedBetween(w, h.length, w.length);
-        if (whole.some(stressedHalves)) return [{ word: head, phones: h }, { word: tail, phones: t }];
+        if (whole.some(stressedHalves))
+          return [
+            { word: head, phones: h },
+            { word: tail, phones: t },
+          ];
       }
     }
   }

@@ -1,18 +1,60 @@
-import { ANUSVARA, NUKTA, SILENT, VIRAMA, W_MARK } from './markers.ts';
+import { ANUSVARA, E_FOR_I, LONG_I, NUKTA, SILENT, STRUT, VIRAMA, WEAK_E, WRITTEN_E, W_MARK, YU_O } from './markers.ts';
 import { isNasal, isObstruent, isOnset } from './phones.ts';
 import type { Item, Quality } from './vowel-rules.ts';
 
 /** Indian English consonants: t and d are retroflex (ट ड), th is थ and dh द, f and z take a nukta. */
 const LETTERS: Record<string, string> = {
-  B: 'ब', CH: 'च', D: 'ड', DH: 'द', F: `फ${NUKTA}`, G: 'ग', HH: 'ह', JH: 'ज', K: 'क', L: 'ल', M: 'म',
-  N: 'न', NG: 'न', P: 'प', R: 'र', S: 'स', SH: 'श', T: 'ट', TH: 'थ', V: 'व', W: W_MARK, Y: 'य',
-  Z: `ज${NUKTA}`, ZH: `ज${NUKTA}`, KH: 'ख', GH: 'घ', BH: 'भ', DHH: 'ध', JHH: 'झ', CHH: 'छ',
+  B: 'ब',
+  CH: 'च',
+  D: 'ड',
+  DH: 'द',
+  F: `फ${NUKTA}`,
+  G: 'ग',
+  HH: 'ह',
+  JH: 'ज',
+  K: 'क',
+  L: 'ल',
+  M: 'म',
+  N: 'न',
+  NG: 'न',
+  P: 'प',
+  R: 'र',
+  S: 'स',
+  SH: 'श',
+  T: 'ट',
+  TH: 'थ',
+  V: 'व',
+  W: W_MARK,
+  Y: 'य',
+  Z: `ज${NUKTA}`,
+  ZH: `ज${NUKTA}`,
+  KH: 'ख',
+  GH: 'घ',
+  BH: 'भ',
+  DHH: 'ध',
+  JHH: 'झ',
+  CHH: 'छ',
 };
 
 /** [vowel sign after a consonant, independent letter at the start of a word or after a vowel]. */
 const VOWELS: Record<Quality, readonly [string, string]> = {
-  A: ['', 'अ'], AA: ['ा', 'आ'], I: ['ि', 'इ'], II: ['ी', 'ई'], U: ['ु', 'उ'], UU: ['ू', 'ऊ'],
-  E: ['े', 'ए'], ES: ['ॆ', 'ऎ'], AE: ['ॅ', 'ऍ'], O: ['ो', 'ओ'], AO: ['ॉ', 'ऑ'],
+  A: ['', 'अ'],
+  AA: ['ा', 'आ'],
+  I: ['ि', 'इ'],
+  II: ['ी', 'ई'],
+  U: ['ु', 'उ'],
+  UU: ['ू', 'ऊ'],
+  E: ['े', 'ए'],
+  ES: ['ॆ', 'ऎ'],
+  EW: [WRITTEN_E, 'ए'],
+  AS: [STRUT, 'अ' + STRUT],
+  EK: [WEAK_E, 'अ' + WEAK_E],
+  IL: ['ि' + LONG_I, 'इ' + LONG_I],
+  IE: ['ि' + E_FOR_I, 'इ' + E_FOR_I],
+  YO: ['ो' + YU_O, 'ओ' + YU_O],
+  AE: ['ॅ', 'ऍ'],
+  O: ['ो', 'ओ'],
+  AO: ['ॉ', 'ऑ'],
 };
 
 const SONORANTS = new Set(['M', 'N', 'L', 'W', 'R', 'Y']);

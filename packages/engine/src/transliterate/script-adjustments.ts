@@ -73,10 +73,18 @@ export function postTamil(s: string): string {
 }
 
 const CHILLU_PLACEHOLDERS: Readonly<Record<string, string>> = {
-  न: '\uE010', ल: '\uE011', र: '\uE012', ळ: '\uE013', ण: '\uE014',
+  न: '\uE010',
+  ल: '\uE011',
+  र: '\uE012',
+  ळ: '\uE013',
+  ण: '\uE014',
 };
 const CHILLU: Readonly<Record<string, string>> = {
-  '\uE010': 'ൻ', '\uE011': 'ൽ', '\uE012': 'ർ', '\uE013': 'ൾ', '\uE014': 'ൺ',
+  '\uE010': 'ൻ',
+  '\uE011': 'ൽ',
+  '\uE012': 'ർ',
+  '\uE013': 'ൾ',
+  '\uE014': 'ൺ',
 };
 
 /** Malayalam ends a syllable in n, l, r with a chillu (ഓൺലൈൻ, ഡോക്ടർ), other consonants with a virama. */
@@ -94,7 +102,14 @@ export function postMalayalam(s: string): string {
 }
 
 const LONSUM: Readonly<Record<string, string>> = {
-  'ꯀ': 'ꯛ', 'ꯂ': 'ꯜ', 'ꯃ': 'ꯝ', 'ꯄ': 'ꯞ', 'ꯅ': 'ꯟ', 'ꯇ': 'ꯠ', 'ꯉ': 'ꯡ', 'ꯏ': 'ꯢ',
+  ꯀ: 'ꯛ',
+  ꯂ: 'ꯜ',
+  ꯃ: 'ꯝ',
+  ꯄ: 'ꯞ',
+  ꯅ: 'ꯟ',
+  ꯇ: 'ꯠ',
+  ꯉ: 'ꯡ',
+  ꯏ: 'ꯢ',
 };
 const APUN = '\uABED';
 /** Marks a consonant that closes its syllable (a silent inherent vowel) through the conversion. */

@@ -27,12 +27,7 @@ export function vowelGroups(word: string): VowelSpelling[] {
   const last = groups.at(-1);
   // A final single "e" after a consonant is silent (page, mobile) unless it carries a syllabic l
   // after another consonant (google, table), where the pronunciation does have a vowel.
-  const silentE =
-    last !== undefined &&
-    groups.length > 1 &&
-    last.letters === 'e' &&
-    last.end === word.length &&
-    !/[^aeiouy]le$/.test(word);
+  const silentE = last !== undefined && groups.length > 1 && last.letters === 'e' && last.end === word.length && !/[^aeiouy]le$/.test(word);
   if (silentE) {
     groups.pop();
     const previous = groups.at(-1);

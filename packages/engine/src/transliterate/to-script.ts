@@ -1,5 +1,6 @@
 import { canonicalToBrahmic } from './brahmic.ts';
 import { transliterationScriptOf } from './languages.ts';
+import { resolveEnglishMarkers } from './loanword-habits.ts';
 import { devanagariToOlChiki } from './ol-chiki.ts';
 import { devanagariToPersoArabic } from './perso-arabic.ts';
 
@@ -10,8 +11,8 @@ const cache = new Map<string, string>();
 
 function convert(canonical: string, lang: string, source: 'english' | 'indic'): string {
   const script = transliterationScriptOf(lang);
-  if (script === 'urdu' || script === 'sindhi') return devanagariToPersoArabic(canonical, lang).normalize('NFC');
-  if (script === 'ol_chiki') return devanagariToOlChiki(canonical).normalize('NFC');
+  if (script === 'urdu' || script === 'sindhi') return devanagariToPersoArabic(resolveEnglishMarkers(canonical, lang), lang).normalize('NFC');
+  if (script === 'ol_chiki') return devanagariToOlChiki(resolveEnglishMarkers(canonical, lang)).normalize('NFC');
   return canonicalToBrahmic(canonical, lang, source === 'english');
 }
 

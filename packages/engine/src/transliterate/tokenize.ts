@@ -15,7 +15,8 @@ const PROTECTED = [
   /\{\{[^{}]*\}\}/.source, // {{name}}
   /\{[^{}\s]*\}/.source, // {2}, {name}, ICU argument names
   /\$\{[^{}]*\}/.source, // ${name}
-  /%(?:\d+\$)?[-+ 0#]*\d*(?:\.\d+)?[sdifuxXeEgGc@]/.source, // %s, %1$s, %.2f
+  // %s, %1$s, %.2f; not a percentage ("7.25% interest": a % after a digit) and no space flag ("% interest").
+  /(?<![\d.])%(?:\d+\$)?[-+0#]*\d*(?:\.\d+)?[sdifuxXeEgGc@]/.source,
   /https?:\/\/[^\s<>"]*[^\s<>".,;:!?)'\]]/.source,
   /www\.[^\s<>"]*[^\s<>".,;:!?)'\]]/.source,
   /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.source,

@@ -1,6 +1,8 @@
 import { englishWordToCanonical } from './english-word.ts';
 import { normaliseLanguage, toNativeDigits, transliterationScriptOf } from './languages.ts';
 import { canonicalToTarget } from './to-script.ts';
+import { pronunciations } from './pronounce.ts';
+import { properNounIn } from './proper-noun-spellings.ts';
 import { tokenize } from './tokenize.ts';
 
 export interface TransliterationOptions {
@@ -20,9 +22,18 @@ export function transliterateEnglish(text: string, targetLang: string, options: 
   const script = transliterationScriptOf(lang);
   return tokenize(text)
     .map((token) => {
-      if (token.kind === 'word') return canonicalToTarget(englishWordToCanonical(token.text.replace(/’/g, "'")), lang, 'english');
+      if (token.kind === 'word')
+        return properNoun(token.text, lang) ?? canonicalToTarget(englishWordToCanonical(token.text.replace(/’/g, "'")), lang, 'english');
       if (token.kind === 'number' && options.nativeDigits) return toNativeDigits(token.text, script);
       return token.text;
     })
     .join('');
+}
+
+/** Indian names and places (proper-nouns.ts) when capitalised, or in any case when English does not
+ * know the word; "Ram" is the name, "ram" the English word. */
+function properNoun(word: string, lang: string): string | undefined {
+  const capitalised = /^[A-Z][a-z]+$/.test(word);
+  if (!capitalised && pronunciations(word.toLowerCase()).length > 0) return undefined;
+  return properNounIn(word, lang);
 }

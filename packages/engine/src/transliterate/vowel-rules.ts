@@ -1,13 +1,13 @@
 import { isVowel, type Phone } from './phones.ts';
 import { alignVowels, type VowelSpelling } from './spelling.ts';
 
-/** Vowel qualities of the canonical spelling: A is the inherent vowel, ES the short e (ॆ) that
- * Dravidian scripts keep apart from long e, AE the English /æ/ (ॅ), AO the English /ɒ, ɔ/ (ॉ). */
-export type Quality = 'A' | 'AA' | 'I' | 'II' | 'U' | 'UU' | 'E' | 'ES' | 'AE' | 'O' | 'AO';
+/** Vowel qualities of the canonical spelling: A is the inherent vowel, AS the English /ʌ/ (markers.ts
+ * STRUT), ES the short e (ॆ) that Dravidian scripts keep apart from long e, EW an unstressed vowel
+ * spelt e (markers.ts WRITTEN_E), AE the English /æ/ (ॅ), AO the English /ɒ, ɔ/ (ॉ). */
+export type Quality = 'A' | 'AS' | 'EK' | 'AA' | 'I' | 'IL' | 'IE' | 'II' | 'U' | 'UU' | 'E' | 'ES' | 'EW' | 'AE' | 'O' | 'YO' | 'AO';
 
 export type Item =
-  | { readonly kind: 'C'; readonly p: string; readonly fromEr?: boolean; readonly erStressed?: boolean }
-  | { readonly kind: 'V'; readonly q: Quality };
+  { readonly kind: 'C'; readonly p: string; readonly fromEr?: boolean; readonly erStressed?: boolean } | { readonly kind: 'V'; readonly q: Quality };
 
 const V = (q: Quality): Item => ({ kind: 'V', q });
 const C = (p: string): Item => ({ kind: 'C', p });
@@ -23,8 +23,7 @@ interface Context {
 
 const at = (ctx: Context, offset: number): Phone | undefined => ctx.phones[ctx.i + offset];
 const isLast = (ctx: Context): boolean => ctx.i === ctx.phones.length - 1;
-const onlyConsonantsFrom = (ctx: Context, offset: number): boolean =>
-  ctx.phones.slice(ctx.i + offset).every((ph) => !isVowel(ph.p));
+const onlyConsonantsFrom = (ctx: Context, offset: number): boolean => ctx.phones.slice(ctx.i + offset).every((ph) => !isVowel(ph.p));
 
 /** R that ends its syllable: last phone or followed by a consonant (share, near, form). */
 function closedByR(ctx: Context): boolean {
@@ -34,15 +33,23 @@ function closedByR(ctx: Context): boolean {
 }
 
 /** Unstressed vowels that Hindi spells with े: payment पेमेंट, balance बैलेंस, message मैसेज,
- * college कॉलेज, market मार्केट, business बिज़नेस. */
-function isWrittenE(ctx: Context): boolean {
+ * college कॉलेज, market मार्केट, business बिज़नेस. Before j the e is long in every script (மெசேஜ்,
+ * కాలేజ్); elsewhere the Dravidian scripts write it short (டிக்கெட், పేమెంట్), so it is EW. */
+function writtenE(ctx: Context): 'E' | 'EW' | undefined {
   const next = at(ctx, 1);
   const letter = ctx.spelling?.letters;
-  if (next?.p === 'N' && at(ctx, 2) && onlyConsonantsFrom(ctx, 1) && at(ctx, 2)?.p !== 'N') return true;
-  if (next?.p === 'JH' && (letter === 'a' || letter === 'e')) return true;
-  if (letter !== 'e') return false;
-  if ((next?.p === 'T' || next?.p === 'D') && ctx.i + 2 === ctx.phones.length) return true;
-  return next?.p === 'S' && ctx.i + 2 === ctx.phones.length && ctx.word.endsWith('ess');
+  if (next?.p === 'N' && at(ctx, 2) && onlyConsonantsFrom(ctx, 1) && at(ctx, 2)?.p !== 'N') return 'EW';
+  if (next?.p === 'JH' && (letter === 'a' || letter === 'e')) return 'E';
+  if (letter !== 'e') return undefined;
+  if ((next?.p === 'T' || next?.p === 'D') && ctx.i + 2 === ctx.phones.length) return 'EW';
+  return next?.p === 'S' && ctx.i + 2 === ctx.phones.length && ctx.word.endsWith('ess') ? 'EW' : undefined;
+}
+
+/** An unstressed vowel followed by one consonant letter and a stressed vowel (po-lice, not col-lect). */
+function isOpenBeforeStress(ctx: Context): boolean {
+  const [n1, n2] = [at(ctx, 1), at(ctx, 2)];
+  if (ctx.i === 0 || n1 === undefined || isVowel(n1.p) || n2 === undefined || !isVowel(n2.p) || (n2.stress ?? 0) === 0) return false;
+  return ctx.spelling?.after.length === 1;
 }
 
 /** British "broad a" in pass, class, after, dance, transfer: Indian spellings follow it (पासवर्ड). */
@@ -79,23 +86,29 @@ function vowelItems(ctx: Context): Item[] {
   const beforeVowel = next !== undefined && isVowel(next.p);
   switch (ph.p) {
     case 'ER':
-      return [V('A'), { kind: 'C', p: 'R', fromEr: true, erStressed: stressed }];
+      if (!stressed && letter === 'e' && next?.p === 'AH') return [V('EK'), C('R')];
+      // computer, internet: Bengali writes -ার (কম্পিউটার); doctor, motor keep the bare letter.
+      return [V(letter?.startsWith('o') ? 'A' : 'AS'), { kind: 'C', p: 'R', fromEr: true, erStressed: stressed }];
     case 'AH':
-      if (stressed) return [V('A')];
+      if (stressed) return [V('AS')];
       if (isLast(ctx)) return [V('AA')];
       // British readings of a spelled magic e: mobile मोबाइल, private प्राइवेट, chocolate चॉकलेट.
       // Only -ile: an unstressed -ine stays short in British English too (engine इंजन, medicine).
       if (letter === 'i' && ctx.spelling?.magicE && ctx.word.endsWith('ile')) return [V('AA'), V('I')];
       if (letter === 'a' && ctx.spelling?.magicE) return [V('E')];
       if (letter === 'i') return [V('I')];
-      return [V(isWrittenE(ctx) ? 'E' : 'A')];
+      // police पोलीस, position पोज़िशन: an open unstressed syllable spelt o keeps its o.
+      if (letter === 'o' && isOpenBeforeStress(ctx)) return [V('O')];
+      if (letter === 'e' && next?.p === 'M' && ctx.i + 2 === ctx.phones.length) return [V('EK')];
+      return [V(writtenE(ctx) ?? 'A')];
     case 'IH':
     case 'IY':
       if (closedByR(ctx)) return [V('I'), C('Y'), V('A')];
       if (beforeVowel && GLIDE_TARGETS.has(next.p)) return [V('I'), C('Y')];
-      if (ph.p === 'IH' && !stressed && isWrittenE(ctx)) return [V('E')];
+      if (ph.p === 'IH' && !stressed && writtenE(ctx)) return [V(writtenE(ctx) ?? 'E')];
+      if (ph.p === 'IH' && !stressed && letter === 'e' && !ctx.word.startsWith('re') && !ctx.phones.slice(0, ctx.i).some((p) => isVowel(p.p))) return [V('IE')];
       if (ph.p === 'IH') return [V('I')];
-      return [V(!stressed && ctx.i > 0 && !isLast(ctx) ? 'I' : 'II')];
+      return [V(!stressed && ctx.i > 0 && !isLast(ctx) ? 'IL' : 'II')];
     case 'EH':
       return closedByR(ctx) ? [V('E'), C('Y'), V('A')] : [V('ES')];
     case 'EY':
@@ -119,7 +132,7 @@ function vowelItems(ctx: Context): Item[] {
       return [V('O')];
     case 'UH':
       // cure, pure, secure, insurance: British /jɔː/ gives क्योर, सिक्योरिटी, इंश्योरेंस.
-      if (next?.p === 'R' && ctx.phones[ctx.i - 1]?.p === 'Y') return [V('O')];
+      if (next?.p === 'R' && ctx.phones[ctx.i - 1]?.p === 'Y') return [V('YO')];
       if (next?.p === 'R' && ctx.phones[ctx.i - 1]?.p === 'SH') return [C('Y'), V('O')];
       return closedByR(ctx) && at(ctx, 2) === undefined ? [V('UU')] : [V('U')];
     default:

@@ -13,10 +13,7 @@ describe('normaliseUrl', () => {
     ['https://example.com/page#section-2', 'https://example.com/page'],
     ['https://example.com/#/spa/route', 'https://example.com/'],
     ['https://münchen.de/straße', 'https://xn--mnchen-3ya.de/stra%C3%9Fe'],
-    [
-      'https://हिन्दी.भारत/पृष्ठ',
-      'https://xn--j2bd4cyah0f.xn--h2brj9c/%E0%A4%AA%E0%A5%83%E0%A4%B7%E0%A5%8D%E0%A4%A0',
-    ],
+    ['https://हिन्दी.भारत/पृष्ठ', 'https://xn--j2bd4cyah0f.xn--h2brj9c/%E0%A4%AA%E0%A5%83%E0%A4%B7%E0%A5%8D%E0%A4%A0'],
     ['https://example.com./about', 'https://example.com/about'],
     ['https://example.com', 'https://example.com/'],
     ['  https://example.com/a  ', 'https://example.com/a'],
@@ -36,10 +33,7 @@ describe('normaliseUrl', () => {
     ['https://example.com/p?UTM_Campaign=x&b=2&a=1', 'https://example.com/p?a=1&b=2'],
     ['https://example.com/?gclid=abc&fbclid=def&msclkid=ghi', 'https://example.com/'],
     ['https://example.com/?mc_cid=1&mc_eid=2&_ga=2.1.3&_gl=1*x', 'https://example.com/'],
-    [
-      'https://shop.example.in/item?size=M&color=red&utm_content=hero',
-      'https://shop.example.in/item?color=red&size=M',
-    ],
+    ['https://shop.example.in/item?size=M&color=red&utm_content=hero', 'https://shop.example.in/item?color=red&size=M'],
     ['https://example.com/?pk_campaign=x&mtm_source=y&q=1', 'https://example.com/?q=1'],
     ['https://example.com/search?q=a+b&lang=hi', 'https://example.com/search?lang=hi&q=a+b'],
     ['https://example.com/?tag=b&tag=a', 'https://example.com/?tag=b&tag=a'],
@@ -92,24 +86,16 @@ describe('normaliseUrl', () => {
 
   it('keeps what a server may answer differently to under FETCH_PROFILE', () => {
     const raw = 'HTTPS://Example.com:443//docs/?b=2&utm_source=x&a=1#frag';
-    expect(normaliseUrl(raw, undefined, FETCH_PROFILE)).toBe(
-      'https://example.com//docs/?b=2&utm_source=x&a=1',
-    );
+    expect(normaliseUrl(raw, undefined, FETCH_PROFILE)).toBe('https://example.com//docs/?b=2&utm_source=x&a=1');
     expect(normaliseUrl(raw)).toBe('https://example.com/docs?a=1&b=2');
   });
 
   it('drops extra tracking names only when asked', () => {
-    expect(normaliseUrl('https://example.com/?ref=x&id=1', undefined, { extraTrackingParams: ['REF'] })).toBe(
-      'https://example.com/?id=1',
-    );
+    expect(normaliseUrl('https://example.com/?ref=x&id=1', undefined, { extraTrackingParams: ['REF'] })).toBe('https://example.com/?id=1');
   });
 
   it('is idempotent', () => {
-    const samples = [
-      'https://Example.com//a/./b/?z=1&utm_source=x&a=%7e#f',
-      'http://münchen.de:80/straße/',
-      'https://example.com/?flag&b=a+b',
-    ];
+    const samples = ['https://Example.com//a/./b/?z=1&utm_source=x&a=%7e#f', 'http://münchen.de:80/straße/', 'https://example.com/?flag&b=a+b'];
     for (const s of samples) {
       const once = normaliseUrl(s);
       expect(once).not.toBeNull();

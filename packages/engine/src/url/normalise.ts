@@ -55,8 +55,7 @@ function normaliseQuery(search: string, options: NormaliseOptions): string {
       const rawKey = eq === -1 ? pair : pair.slice(0, eq);
       return { key: decodeName(rawKey), text: normalisePercent(pair) };
     });
-  if (!options.keepTracking)
-    pairs = pairs.filter((p) => !isTrackingParam(p.key, options.extraTrackingParams));
+  if (!options.keepTracking) pairs = pairs.filter((p) => !isTrackingParam(p.key, options.extraTrackingParams));
   // Array.prototype.sort is stable, so repeated keys (`?a=2&a=1`) keep their order, which servers read as a list.
   if (!options.keepQueryOrder) pairs.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return pairs.length === 0 ? '' : `?${pairs.map((p) => p.text).join('&')}`;
@@ -66,8 +65,7 @@ function normalisePath(pathname: string, options: NormaliseOptions): string {
   let path = normalisePercent(pathname);
   if (!options.keepDuplicateSlashes) path = path.replace(/\/{2,}/g, '/');
   // `/a/` and `/a` are nearly always one page; keeping both would crawl and count it twice. Root stays `/`.
-  if (!options.keepTrailingSlash && path.length > 1 && path.endsWith('/'))
-    path = path.replace(/\/+$/, '') || '/';
+  if (!options.keepTrailingSlash && path.length > 1 && path.endsWith('/')) path = path.replace(/\/+$/, '') || '/';
   return path || '/';
 }
 
@@ -79,11 +77,7 @@ function normalisePath(pathname: string, options: NormaliseOptions): string {
  * parameters removed, query sorted, duplicate and trailing slashes removed.
  * URLs carrying credentials give null: they are never crawled and must not end up in keys or logs.
  */
-export function normaliseUrl(
-  raw: string,
-  base?: string | URL,
-  options: NormaliseOptions = {},
-): string | null {
+export function normaliseUrl(raw: string, base?: string | URL, options: NormaliseOptions = {}): string | null {
   let url: URL;
   try {
     url = new URL(raw.trim(), base);

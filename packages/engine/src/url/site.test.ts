@@ -56,16 +56,7 @@ describe('urlDepth', () => {
 
 describe('isTrackingParam', () => {
   it('knows the common families and leaves content parameters alone', () => {
-    for (const name of [
-      'utm_source',
-      'UTM_MEDIUM',
-      'gclid',
-      'fbclid',
-      'msclkid',
-      'mc_cid',
-      'mc_eid',
-      '_ga',
-    ]) {
+    for (const name of ['utm_source', 'UTM_MEDIUM', 'gclid', 'fbclid', 'msclkid', 'mc_cid', 'mc_eid', '_ga']) {
       expect(isTrackingParam(name)).toBe(true);
     }
     for (const name of ['id', 'page', 'q', 'ref', 'lang', 'utm']) expect(isTrackingParam(name)).toBe(false);

@@ -1,4 +1,5 @@
 import type { PublicTranslationsReply } from '@lipi/contract';
+import { snippetStringsFor } from '@lipi/contract/snippet-strings';
 import { fnv1a64 } from '@lipi/engine/extract/browser';
 
 /** Source text → translation, per language. */
@@ -12,9 +13,9 @@ export interface FakeApi {
 }
 
 const LANGUAGES = [
-  { code: 'en', name: 'english', nativeName: 'English', dir: 'ltr' as const },
-  { code: 'hi', name: 'hindi', nativeName: 'हिन्दी', dir: 'ltr' as const },
-  { code: 'ur', name: 'urdu', nativeName: 'اردو', dir: 'rtl' as const },
+  { code: 'en', name: 'english', nativeName: 'English', dir: 'ltr' as const, tag: 'en' },
+  { code: 'hi', name: 'hindi', nativeName: 'हिन्दी', dir: 'ltr' as const, tag: 'hi' },
+  { code: 'ur', name: 'urdu', nativeName: 'اردو', dir: 'rtl' as const, tag: 'ur' },
 ];
 
 const byHash = (dict: Record<string, string> = {}) =>
@@ -30,8 +31,11 @@ export function fakeApi(dictionary: Dictionary, settings: Partial<PublicTranslat
     languages: LANGUAGES,
     translations,
     settings: { popupCss: '', fontSizes: {}, noTranslateSelectors: [], keyboardClasses: [], metaTags: true, ...settings },
+    // As the server does: the strings of the reply's language, English where there are none.
+    ui: { tag: snippetStringsFor(lang).code, dir: lang === 'ur' ? 'rtl' : 'ltr', strings: snippetStringsFor(lang).strings },
   });
-  const json = (data: unknown) => new Response(JSON.stringify({ success: true, data, message: '', type: null }), { headers: { 'content-type': 'application/json' } });
+  const json = (data: unknown) =>
+    new Response(JSON.stringify({ success: true, data, message: '', type: null }), { headers: { 'content-type': 'application/json' } });
   api.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input));
     const method = init?.method ?? 'GET';

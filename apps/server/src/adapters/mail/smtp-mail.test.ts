@@ -34,7 +34,12 @@ describe('SMTP mail adapter', () => {
   it('delivers text and html with the configured sender, authenticating from the URL', async () => {
     const mail = createSmtpMail(`smtp://mailer:s3cret@127.0.0.1:${port}`, 'Lipi <no-reply@lipi.test>');
     expect(mail.kind).toBe('smtp');
-    await mail.send({ to: 'asha@example.com', subject: 'Set a new password for Lipi', text: 'Open https://lipi.test/new-password/abc', html: '<p>Open the link</p>' });
+    await mail.send({
+      to: 'asha@example.com',
+      subject: 'Set a new password for Lipi',
+      text: 'Open https://lipi.test/new-password/abc',
+      html: '<p>Open the link</p>',
+    });
     const got = received.at(-1)!;
     expect(got.envelopeTo).toEqual(['asha@example.com']);
     expect(got.user).toBe('mailer');

@@ -7,11 +7,7 @@ export type Limits = { maxBatch: number; maxChars: number };
  * adapter's limits; splitting again here means a caller that does not can never send a request the
  * provider rejects. A single text longer than maxChars cannot be sent at all: it gets an error result.
  */
-export async function translateInBatches(
-  texts: string[],
-  limits: Limits,
-  call: (batch: string[]) => Promise<MtResult[]>,
-): Promise<MtResult[]> {
+export async function translateInBatches(texts: string[], limits: Limits, call: (batch: string[]) => Promise<MtResult[]>): Promise<MtResult[]> {
   const results: MtResult[] = [];
   let batch: string[] = [];
   let chars = 0;
@@ -44,7 +40,5 @@ export function alignOutputs(provider: string, inputs: string[], outputs: readon
     const error = `${provider} returned ${outputs.length} translations for ${inputs.length} texts`;
     return inputs.map(() => ({ error }));
   }
-  return outputs.map((out) =>
-    typeof out === 'string' ? { text: out } : { error: `${provider} returned no text for this segment` },
-  );
+  return outputs.map((out) => (typeof out === 'string' ? { text: out } : { error: `${provider} returned no text for this segment` }));
 }

@@ -27,7 +27,12 @@ const configSchema = z.object({
  * The pipeline config call (getModelsPipeline): asks which service in the pipeline translates this
  * pair and receives the inference address and key to use for it.
  */
-export async function fetchPipeline(settings: BhashiniSettings, language: BhashiniLanguage, http: MtHttpOptions, signal?: AbortSignal): Promise<BhashiniPipeline> {
+export async function fetchPipeline(
+  settings: BhashiniSettings,
+  language: BhashiniLanguage,
+  http: MtHttpOptions,
+  signal?: AbortSignal,
+): Promise<BhashiniPipeline> {
   const reply = await postJson({
     provider: 'Bhashini (pipeline config)',
     url: settings.configUrl,
@@ -45,9 +50,7 @@ export async function fetchPipeline(settings: BhashiniSettings, language: Bhashi
   if (!parsed.success) throw malformed('Bhashini (pipeline config)', 'no pipelineInferenceAPIEndPoint or pipelineResponseConfig');
   const configs = parsed.data.pipelineResponseConfig.filter((t) => t.taskType === 'translation').flatMap((t) => t.config);
   // Prefer the service whose declared pair matches; some replies omit the language, then any translation service is it.
-  const matching = configs.find(
-    (c) => c.language?.sourceLanguage === language.sourceLanguage && c.language?.targetLanguage === language.targetLanguage,
-  );
+  const matching = configs.find((c) => c.language?.sourceLanguage === language.sourceLanguage && c.language?.targetLanguage === language.targetLanguage);
   const service = matching ?? configs[0];
   if (!service) throw malformed('Bhashini (pipeline config)', `no translation service for ${language.sourceLanguage}→${language.targetLanguage}`);
   const endpoint = parsed.data.pipelineInferenceAPIEndPoint;

@@ -16,9 +16,7 @@ function configReply(req: FakeRequest, key = 'inference-key-1'): FakeReply {
   return {
     body: {
       languages: [{ sourceLanguage: language?.sourceLanguage, targetLanguageList: [language?.targetLanguage] }],
-      pipelineResponseConfig: [
-        { taskType: 'translation', config: [{ serviceId: 'ai4bharat/indictrans-v2-all-gpu--t4', modelId: 'm1', language }] },
-      ],
+      pipelineResponseConfig: [{ taskType: 'translation', config: [{ serviceId: 'ai4bharat/indictrans-v2-all-gpu--t4', modelId: 'm1', language }] }],
       pipelineInferenceAPIEndPoint: {
         callbackUrl: `http://${req.headers.host}${COMPUTE_PATH}`,
         inferenceApiKey: { name: 'Authorization', value: key },
@@ -29,7 +27,11 @@ function configReply(req: FakeRequest, key = 'inference-key-1'): FakeReply {
   };
 }
 const computeReply = (req: FakeRequest): FakeReply => ({
-  body: { pipelineResponse: [{ taskType: 'translation', config: null, output: textsOf(req).map((source) => ({ source, target: fakeTranslate(source) })), audio: null }] },
+  body: {
+    pipelineResponse: [
+      { taskType: 'translation', config: null, output: textsOf(req).map((source) => ({ source, target: fakeTranslate(source) })), audio: null },
+    ],
+  },
 });
 const serve = (req: FakeRequest) => (req.path === CONFIG_PATH ? configReply(req) : computeReply(req));
 const settings = (url: string) => ({ userId: 'user-1', apiKey: 'ulca-key', pipelineId: 'pipe-1', configUrl: `${url}${CONFIG_PATH}` });
@@ -71,7 +73,9 @@ describe('Bhashini requests', () => {
     expect(compute?.path).toBe(COMPUTE_PATH);
     expect(compute?.headers.authorization).toBe('inference-key-1');
     expect(compute?.body).toEqual({
-      pipelineTasks: [{ taskType: 'translation', config: { language: { sourceLanguage: 'en', targetLanguage: 'or' }, serviceId: 'ai4bharat/indictrans-v2-all-gpu--t4' } }],
+      pipelineTasks: [
+        { taskType: 'translation', config: { language: { sourceLanguage: 'en', targetLanguage: 'or' }, serviceId: 'ai4bharat/indictrans-v2-all-gpu--t4' } },
+      ],
       inputData: { input: [{ source: 'Hello' }, { source: 'Pay {{1}}' }] },
     });
   });
@@ -113,7 +117,9 @@ describe('Bhashini requests', () => {
 
   it('a missing target fails that segment only; a short output list fails each one', async () => {
     handler = (req) =>
-      req.path === CONFIG_PATH ? configReply(req) : { body: { pipelineResponse: [{ taskType: 'translation', output: [{ source: 'a', target: 'अ' }, { source: 'b' }] }] } };
+      req.path === CONFIG_PATH
+        ? configReply(req)
+        : { body: { pipelineResponse: [{ taskType: 'translation', output: [{ source: 'a', target: 'अ' }, { source: 'b' }] }] } };
     expect(await createBhashini(settings(fake.url), http).translate({ texts: ['a', 'b'], source: 'en', target: 'hi' })).toEqual([
       { text: 'अ' },
       { error: 'Bhashini returned no text for this segment' },

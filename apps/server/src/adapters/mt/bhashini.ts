@@ -10,12 +10,31 @@ import { MtError, type MtAdapter, type MtResult } from './mt-adapter.ts';
  * languages. Lipi code → ULCA code and, where a language has two scripts, the ISO 15924 script.
  */
 const LANGUAGES: Readonly<Record<string, { code: string; script?: string }>> = {
-  en: { code: 'en' }, as: { code: 'as' }, bn: { code: 'bn' }, brx: { code: 'brx' }, doi: { code: 'doi' },
-  gu: { code: 'gu' }, hi: { code: 'hi' }, kn: { code: 'kn' }, kok: { code: 'gom' }, mai: { code: 'mai' },
-  ml: { code: 'ml' }, mr: { code: 'mr' }, ne: { code: 'ne' }, od: { code: 'or' }, pa: { code: 'pa' },
-  sa: { code: 'sa' }, sat: { code: 'sat' }, ta: { code: 'ta' }, te: { code: 'te' }, ur: { code: 'ur' },
-  ks: { code: 'ks', script: 'Deva' }, 'kas-IN': { code: 'ks', script: 'Aran' },
-  mni: { code: 'mni', script: 'Beng' }, 'mni-Mtei': { code: 'mni', script: 'Mtei' }, sd: { code: 'sd', script: 'Arab' },
+  en: { code: 'en' },
+  as: { code: 'as' },
+  bn: { code: 'bn' },
+  brx: { code: 'brx' },
+  doi: { code: 'doi' },
+  gu: { code: 'gu' },
+  hi: { code: 'hi' },
+  kn: { code: 'kn' },
+  kok: { code: 'gom' },
+  mai: { code: 'mai' },
+  ml: { code: 'ml' },
+  mr: { code: 'mr' },
+  ne: { code: 'ne' },
+  od: { code: 'or' },
+  pa: { code: 'pa' },
+  sa: { code: 'sa' },
+  sat: { code: 'sat' },
+  ta: { code: 'ta' },
+  te: { code: 'te' },
+  ur: { code: 'ur' },
+  ks: { code: 'ks', script: 'Deva' },
+  'kas-IN': { code: 'ks', script: 'Aran' },
+  mni: { code: 'mni', script: 'Beng' },
+  'mni-Mtei': { code: 'mni', script: 'Mtei' },
+  sd: { code: 'sd', script: 'Arab' },
 };
 
 export function bhashiniLanguage(source: string, target: string): BhashiniLanguage | undefined {
@@ -68,7 +87,11 @@ export function createBhashini(settings: BhashiniSettings, http: MtHttpOptions, 
     const parsed = computeSchema.safeParse(reply);
     if (!parsed.success) throw malformed('Bhashini (inference)', 'no pipelineResponse[0].output');
     const output = (parsed.data.pipelineResponse.find((r) => r.taskType === 'translation') ?? parsed.data.pipelineResponse[0])?.output ?? [];
-    return alignOutputs('Bhashini', batch, output.map((o) => o.target));
+    return alignOutputs(
+      'Bhashini',
+      batch,
+      output.map((o) => o.target),
+    );
   };
 
   return {

@@ -19,7 +19,13 @@ const sourceCodes = languageCodes(SOURCES, { ...upper(SOURCES), no: 'NB', 'zh-CN
 // English and Portuguese need a variant as targets; US English and Brazilian Portuguese match what
 // Google and Microsoft produce for plain `en`/`pt`, so switching engines does not switch dialects.
 const targetCodes = languageCodes(TARGETS, {
-  ...upper(TARGETS), en: 'EN-US', pt: 'PT-BR', no: 'NB', 'zh-CN': 'ZH-HANS', 'zh-TW': 'ZH-HANT', 'es-MX': 'ES-419',
+  ...upper(TARGETS),
+  en: 'EN-US',
+  pt: 'PT-BR',
+  no: 'NB',
+  'zh-CN': 'ZH-HANS',
+  'zh-TW': 'ZH-HANT',
+  'es-MX': 'ES-419',
 });
 
 const replySchema = z.object({ translations: z.array(z.object({ text: z.unknown().optional() })) });
@@ -47,8 +53,7 @@ export function createDeepL(settings: DeepLSettings, http: MtHttpOptions): MtAda
   return {
     id: 'deepl',
     ...limits,
-    supports: (source, target) =>
-      source !== target && sourceCodes.toProvider(source) !== undefined && targetCodes.toProvider(target) !== undefined,
+    supports: (source, target) => source !== target && sourceCodes.toProvider(source) !== undefined && targetCodes.toProvider(target) !== undefined,
     translate: ({ texts, source, target, signal }) =>
       translateInBatches(texts, limits, async (batch) => {
         const data = await postForReply({
@@ -62,7 +67,11 @@ export function createDeepL(settings: DeepLSettings, http: MtHttpOptions): MtAda
           reply: replySchema,
           missing: 'no translations list',
         });
-        return alignOutputs('DeepL', batch, data.translations.map((t) => t.text));
+        return alignOutputs(
+          'DeepL',
+          batch,
+          data.translations.map((t) => t.text),
+        );
       }),
   };
 }

@@ -22,11 +22,12 @@ describe('MT engine registry', () => {
   });
 
   it('labels come from the contract vocabulary', () => {
-    expect(createMtEngines(loadConfig(base)).list()[0]).toEqual({ id: 'transliteration', label: MT_ENGINES[0].label, configured: true });
+    expect(createMtEngines(loadConfig(base)).list()[0]).toMatchObject({ id: 'transliteration', label: MT_ENGINES[0].label, configured: true, pairs: null });
   });
 
   it('configures each engine exactly when its required settings are set', () => {
     expect(configured({ LIBRETRANSLATE_URL: 'http://lt:5000' })).toContain('libretranslate');
+    expect(configured({ APERTIUM_URL: 'http://127.0.0.1:2737' })).toContain('apertium');
     expect(configured({ BHASHINI_USER_ID: 'u' })).not.toContain('bhashini');
     expect(configured({ BHASHINI_USER_ID: 'u', BHASHINI_API_KEY: 'k' })).toContain('bhashini');
     expect(configured({ GOOGLE_TRANSLATE_API_KEY: 'k' })).toContain('google');

@@ -55,7 +55,11 @@ export function createGoogleTranslate(settings: GoogleSettings, http: MtHttpOpti
           reply: replySchema,
           missing: 'no data.translations list',
         });
-        return alignOutputs('Google Cloud Translation', batch, data.data.translations.map((t) => t.translatedText));
+        return alignOutputs(
+          'Google Cloud Translation',
+          batch,
+          data.data.translations.map((t) => t.translatedText),
+        );
       }),
   };
 }

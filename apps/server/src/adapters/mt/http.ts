@@ -6,7 +6,12 @@ export type JsonCall = {
   provider: string;
   url: string;
   headers?: Record<string, string>;
-  body: unknown;
+  /** JSON body; ignored when `form` is set or the method is GET. */
+  body?: unknown;
+  /** Sent as application/x-www-form-urlencoded instead of JSON (Apertium APy reads form fields). */
+  form?: URLSearchParams;
+  /** POST unless said (GET for language lists). */
+  method?: 'GET' | 'POST';
   timeoutMs: number;
   signal?: AbortSignal;
   fetch: typeof fetch;
@@ -39,7 +44,7 @@ export async function postForReply<T>({ http, reply, missing, ...call }: Provide
 }
 
 /**
- * POSTs JSON to an admin-configured provider address and returns the parsed JSON reply. Every
+ * POSTs JSON (or a form, or GETs) to an admin-configured provider address and returns the parsed JSON reply. Every
  * failure becomes an MtError whose `retryable` follows what the status means: bad credentials and
  * other 4xx will fail the same way again; 429, 5xx, timeouts and network errors may not.
  */
@@ -49,12 +54,18 @@ export async function postJson(call: JsonCall): Promise<unknown> {
   let res: Response;
   let raw: string;
   try {
-    res = await call.fetch(call.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...call.headers },
-      body: JSON.stringify(call.body),
-      signal: AbortSignal.any(signals),
-    });
+    const signal = AbortSignal.any(signals);
+    res = await call.fetch(
+      call.url,
+      call.method === 'GET'
+        ? { method: 'GET', headers: { accept: 'application/json', ...call.headers }, signal }
+        : {
+            method: 'POST',
+            headers: { 'content-type': call.form ? 'application/x-www-form-urlencoded' : 'application/json', accept: 'application/json', ...call.headers },
+            body: call.form ? call.form.toString() : JSON.stringify(call.body),
+            signal,
+          },
+    );
     // Reading the body is inside the same guard: a reply that stalls half-way is a timeout too.
     raw = await res.text();
   } catch (err) {

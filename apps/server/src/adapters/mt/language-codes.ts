@@ -1,3 +1,4 @@
+import { toBcp47 } from '@lipi/contract';
 /**
  * Lipi language codes (contract LANGUAGES) to one provider's codes. `renames` lists the Lipi codes
  * the provider spells differently (Odia is `od` in Lipi and `or` almost everywhere else);
@@ -13,7 +14,9 @@ export type LanguageCodes = {
 export function languageCodes(supported: readonly string[], renames: Readonly<Record<string, string>> = {}): LanguageCodes {
   const known = new Set(supported);
   const toProvider = (code: string) => {
-    const mapped = renames[code] ?? code;
+    // The provider's own spelling first, then Lipi's code as is, then the contract's BCP 47 tag
+    // (Odia `od` → `or`, Santali `sat` in Ol Chiki → `sat-Olck`): the one mapping every boundary uses.
+    const mapped = renames[code] ?? (known.has(code) ? code : toBcp47(code));
     return known.has(mapped) ? mapped : undefined;
   };
   return {
@@ -22,5 +25,6 @@ export function languageCodes(supported: readonly string[], renames: Readonly<Re
   };
 }
 
-/** The renames almost every provider needs: Lipi's `od` is ISO 639-1 `or`, Konkani is `gom` (Goan Konkani). */
-export const COMMON_RENAMES: Readonly<Record<string, string>> = { od: 'or', kok: 'gom' };
+/** The rename almost every provider needs beyond the contract's tags: Konkani is `gom` (Goan Konkani).
+ * (Odia `od` → `or` comes from the contract's toBcp47.) */
+export const COMMON_RENAMES: Readonly<Record<string, string>> = { kok: 'gom' };

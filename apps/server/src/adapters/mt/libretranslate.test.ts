@@ -49,7 +49,9 @@ describe('LibreTranslate request', () => {
 
   it('shows the provider message of a refused request', async () => {
     next = { status: 400, body: { error: 'hi is not supported' } };
-    await expect(createLibreTranslate({ url: fake.url }, { fetch, timeoutMs: 5_000 }).translate({ texts: ['a'], source: 'en', target: 'hi' })).rejects.toMatchObject({
+    await expect(
+      createLibreTranslate({ url: fake.url }, { fetch, timeoutMs: 5_000 }).translate({ texts: ['a'], source: 'en', target: 'hi' }),
+    ).rejects.toMatchObject({
       message: 'LibreTranslate answered 400: hi is not supported',
       retryable: false,
     });

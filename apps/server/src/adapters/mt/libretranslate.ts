@@ -3,6 +3,7 @@ import { alignOutputs, translateInBatches } from './batches.ts';
 import type { MtHttpOptions } from './engines.ts';
 import { commonErrorText, malformed, postJson } from './http.ts';
 import { COMMON_RENAMES, languageCodes } from './language-codes.ts';
+import { createPairCache } from './language-pairs.ts';
 import type { MtAdapter } from './mt-adapter.ts';
 
 /**
@@ -18,17 +19,40 @@ const LANGUAGES = [
 const codes = languageCodes(LANGUAGES, { ...COMMON_RENAMES, fil: 'tl', no: 'nb', 'zh-CN': 'zh-Hans', 'zh-TW': 'zh-Hant', 'es-MX': 'es' });
 
 const replySchema = z.object({ translatedText: z.array(z.unknown()) });
+/** `GET /languages`: [{code, name, targets?}]; servers before 1.3 list no targets (then every loaded language is a target). */
+const languagesSchema = z.array(z.object({ code: z.string(), targets: z.array(z.string()).optional() }));
 
 export type LibreTranslateSettings = { url: string; apiKey?: string };
 
 /** LibreTranslate's documented API: POST /translate {q: [...], source, target, format, api_key?} → {translatedText: [...]}. */
 export function createLibreTranslate(settings: LibreTranslateSettings, http: MtHttpOptions): MtAdapter {
   const limits = { maxBatch: 50, maxChars: 10_000 };
-  const endpoint = `${settings.url.replace(/\/+$/, '')}/translate`;
+  const base = settings.url.replace(/\/+$/, '');
+  const endpoint = `${base}/translate`;
+  // The running server's own list: a self-hosted one may load only a few models (LT_LOAD_ONLY).
+  const languages = createPairCache({
+    toProvider: codes.toProvider,
+    load: async () => {
+      const reply = await postJson({
+        provider: 'LibreTranslate',
+        url: `${base}/languages`,
+        method: 'GET',
+        timeoutMs: http.timeoutMs,
+        fetch: http.fetch,
+        errorText: commonErrorText,
+      });
+      const parsed = languagesSchema.safeParse(reply);
+      if (!parsed.success) throw malformed('LibreTranslate', 'no list of languages');
+      const all = parsed.data.map((l) => l.code);
+      return parsed.data.flatMap((l) => (l.targets ?? all).filter((t) => t !== l.code).map((t): [string, string] => [l.code, t]));
+    },
+  });
   return {
     id: 'libretranslate',
     ...limits,
-    supports: codes.supportsPair,
+    languages,
+    // The documented list until the server's own list is fetched, then both must agree.
+    supports: (source, target) => codes.supportsPair(source, target) && (languages.has(source, target) ?? true),
     translate: ({ texts, source, target, signal }) =>
       translateInBatches(texts, limits, async (batch) => {
         const reply = await postJson({

@@ -22,8 +22,16 @@ const LANGUAGES = [
 // Manipuri is left out: Microsoft does not document which script `mni` output is in.
 const codes = languageCodes(LANGUAGES, {
   ...COMMON_RENAMES,
-  'kas-IN': 'ks', ks: 'ks-Deva', 'zh-CN': 'zh-Hans', 'zh-TW': 'zh-Hant', no: 'nb', sr: 'sr-Cyrl', mn: 'mn-Cyrl',
-  hmn: 'mww', ny: 'nya', 'es-MX': 'es',
+  'kas-IN': 'ks',
+  ks: 'ks-Deva',
+  'zh-CN': 'zh-Hans',
+  'zh-TW': 'zh-Hant',
+  no: 'nb',
+  sr: 'sr-Cyrl',
+  mn: 'mn-Cyrl',
+  hmn: 'mww',
+  ny: 'nya',
+  'es-MX': 'es',
 });
 
 const replySchema = z.array(z.object({ translations: z.array(z.object({ text: z.unknown().optional() })) }));
@@ -59,7 +67,11 @@ export function createMicrosoftTranslator(settings: MicrosoftSettings, http: MtH
           reply: replySchema,
           missing: 'not a list of {translations}',
         });
-        return alignOutputs('Microsoft Translator', batch, data.map((item) => item.translations[0]?.text));
+        return alignOutputs(
+          'Microsoft Translator',
+          batch,
+          data.map((item) => item.translations[0]?.text),
+        );
       });
     },
   };

@@ -1,3 +1,5 @@
+import type { LanguagePairs } from './language-pairs.ts';
+
 /**
  * A machine-translation engine: a batch of segment texts in, one result per segment out, in the
  * same order. Texts arrive already masked (placeholders and glossary terms replaced by tokens the
@@ -22,6 +24,13 @@ export interface MtAdapter {
   readonly maxChars: number;
   /** Whether this engine can serve the pair (provider language support, as far as it is known offline). */
   supports(source: string, target: string): boolean;
+  /**
+   * The pairs the running provider lists (fetched and cached), for providers that publish them.
+   * supports() answers from this list once it is fetched.
+   */
+  readonly languages?: LanguagePairs;
+  /** Whether the engine carries inline markup (the `{{n}}` tokens of tags) to the right words; false for word-by-word and rule-based engines. */
+  readonly keepsTags?: boolean;
   /**
    * One provider call. Throws MtError for a failure of the whole call (network, 401, 429, 5xx): the
    * pipeline retries those with backoff when `retryable`.

@@ -12,9 +12,7 @@ export function parseTranslationList(content: string, inputs: string[]): MtResul
   if (list.length !== inputs.length) return fail(`The model returned ${list.length} translations for ${inputs.length} texts`);
   // An empty answer for a non-empty input is a dropped segment, not a translation.
   return list.map((item, i) =>
-    typeof item === 'string' && (item.trim() !== '' || inputs[i]?.trim() === '')
-      ? { text: item }
-      : { error: 'The model returned no text for this segment' },
+    typeof item === 'string' && (item.trim() !== '' || inputs[i]?.trim() === '') ? { text: item } : { error: 'The model returned no text for this segment' },
   );
 }
 

@@ -22,7 +22,7 @@ describe('transliteration engine', () => {
     expect(engine.supports('en', 'fr')).toBe(false);
   });
 
-  it('leaves the pipeline\'s masking tokens untouched, so unmasking restores the markers', async () => {
+  it("leaves the pipeline's masking tokens untouched, so unmasking restores the markers", async () => {
     const masked = maskSegment('Click <1>here</1> to pay {2}', { targetLang: 'hi' });
     expect(masked.masked).toContain('{{1}}');
     const [result] = await engine.translate({ texts: [masked.masked], source: 'en', target: 'hi' });

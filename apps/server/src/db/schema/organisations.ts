@@ -3,9 +3,11 @@ import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 export const organisations = pgTable('organisations', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
-  /** 'free' for free trials; paid plans come with the payments module. */
-  plan: text('plan').notNull().default('free'),
+  /** A code of the plans table: 'free' for free trials (the default 'standard' is for organisations a super admin makes). */
+  plan: text('plan').notNull().default('standard'),
   isActive: boolean('is_active').notNull().default(true),
+  /** May this organisation's users start machine translation runs; a super admin switches it. */
+  nmtEnabled: boolean('nmt_enabled').notNull().default(true),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -29,6 +29,11 @@ export const projects = pgTable(
     canonicalEnabled: boolean('canonical_enabled').notNull().default(true),
     cacheEnabled: boolean('cache_enabled').notNull().default(true),
     metaTagsEnabled: boolean('meta_tags_enabled').notNull().default(true),
+    /**
+     * "Translate new content automatically": null until chosen, then it follows the engines (on
+     * for a language with a real engine, off for the built-in transliteration).
+     */
+    autoTranslateNew: boolean('auto_translate_new'),
     popupCss: text('popup_css').notNull().default(''),
     /** Set when a delete has been requested; the delete job removes the row. */
     deletingAt: timestamp('deleting_at', { withTimezone: true }),

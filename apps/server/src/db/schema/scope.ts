@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { projects } from './projects.ts';
 
@@ -67,8 +68,44 @@ export const segments = pgTable(
     kind: text('kind').notNull(),
     wordCount: integer('word_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Derived from url_segments and scope_urls, kept by database triggers (migration 0005) whoever
+     * writes them: the segment's first position on any page, and whether an in-scope URL holds it.
+     * They spare the editor's calls a min() and an EXISTS per segment on every request.
+     */
+    firstPosition: integer('first_position'),
+    inScope: boolean('in_scope').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.sourceHash] })],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.sourceHash] }),
+    // The editor's project-wide order (found order, then first position), in-scope segments only.
+    index('segments_in_scope_order_idx')
+      .on(t.projectId, t.createdAt, t.firstPosition, t.sourceHash)
+      .where(sql`in_scope`),
+  ],
+);
+
+/**
+ * The project's in-scope segments counted per kind and per current TM row (language, type,
+ * display type), kept by database triggers on segments and translation_memory (migration
+ * 0005_speed) so the overview and the editor's totals read a few rows instead of joining every
+ * segment with the memory. The row with lang = '' (and tm_type = display_type = '') holds all the
+ * in-scope segments of a kind; a language's new content is that minus its TM rows.
+ */
+export const segmentCounts = pgTable(
+  'segment_counts',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    lang: text('lang').notNull(),
+    tmType: text('tm_type').notNull(),
+    displayType: text('display_type').notNull(),
+    segs: integer('segs').notNull(),
+    words: integer('words').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.kind, t.lang, t.tmType, t.displayType] })],
 );
 
 /** Which segments a URL holds and how often: the basis of per-URL and per-project counts. */
@@ -83,7 +120,11 @@ export const urlSegments = pgTable(
     occurrences: integer('occurrences').notNull().default(1),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.scopeUrlId, t.sourceHash] }), index('url_segments_project_idx').on(t.projectId, t.sourceHash)],
+  (t) => [
+    primaryKey({ columns: [t.scopeUrlId, t.sourceHash] }),
+    // With the position, a segment's first position is the first entry of its range (the flags triggers' min).
+    index('url_segments_project_position_idx').on(t.projectId, t.sourceHash, t.position),
+  ],
 );
 
 /** One row per crawl started, with its live counters (also pushed over the realtime channel). */

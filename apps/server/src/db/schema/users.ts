@@ -14,6 +14,8 @@ export const users = pgTable(
     /** Identifies the user to integrations and to the contract gate (spec 01 §2). */
     apikey: text('apikey').notNull(),
     contractAgreed: boolean('contract_agreed').notNull().default(false),
+    /** May this user start machine translation runs (engine calls cost money); set by an admin. */
+    nmtEnabled: boolean('nmt_enabled').notNull().default(true),
     emailVerified: boolean('email_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     /** Bumped by logout, password change and reset: tokens carrying an older value are refused. */
@@ -21,9 +23,5 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('users_email_unique').on(t.email),
-    uniqueIndex('users_apikey_unique').on(t.apikey),
-    index('users_org_idx').on(t.organisationId),
-  ],
+  (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_apikey_unique').on(t.apikey), index('users_org_idx').on(t.organisationId)],
 );

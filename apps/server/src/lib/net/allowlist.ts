@@ -30,8 +30,7 @@ function matches(bytes: Uint8Array, entry: CidrEntry): boolean {
 
 function parsePort(text: string, entry: string): number {
   const port = Number(text);
-  if (!/^\d{1,5}$/.test(text) || port < 1 || port > 65535)
-    throw new Error(`Allowlist entry "${entry}" has a bad port`);
+  if (!/^\d{1,5}$/.test(text) || port < 1 || port > 65535) throw new Error(`Allowlist entry "${entry}" has a bad port`);
   return port;
 }
 
@@ -39,8 +38,7 @@ const normaliseHost = (host: string) => host.toLowerCase().replace(/\.$/, '');
 
 /** `::ffff:127.0.0.1` reaches 127.0.0.1, so an entry for one must match the other. */
 function unmapped(bytes: Uint8Array): Uint8Array {
-  const isMapped =
-    bytes.length === 16 && bytes.slice(0, 10).every((b) => b === 0) && bytes[10] === 255 && bytes[11] === 255;
+  const isMapped = bytes.length === 16 && bytes.slice(0, 10).every((b) => b === 0) && bytes[10] === 255 && bytes[11] === 255;
   return isMapped ? bytes.slice(12) : bytes;
 }
 
@@ -59,26 +57,20 @@ export function createAllowlist(entries: readonly string[]): Allowlist {
       const literal = parseHostLiteral(entry.slice(0, slash));
       const bits = Number(entry.slice(slash + 1));
       const max = literal?.family === 4 ? 32 : 128;
-      if (!literal || !/^\d+$/.test(entry.slice(slash + 1)) || bits > max)
-        throw new Error(`Bad allowlist CIDR "${entry}"`);
+      if (!literal || !/^\d+$/.test(entry.slice(slash + 1)) || bits > max) throw new Error(`Bad allowlist CIDR "${entry}"`);
       cidrs.push({ bytes: literal.bytes, bits });
       continue;
     }
     const bracketed = entry.match(/^\[([^\]]+)\](?::(\d+))?$/);
     const hostPort = entry.match(/^([^:]+):(\d+)$/);
-    const [host, port] = bracketed
-      ? [bracketed[1] as string, bracketed[2]]
-      : hostPort
-        ? [hostPort[1] as string, hostPort[2]]
-        : [entry, undefined];
+    const [host, port] = bracketed ? [bracketed[1] as string, bracketed[2]] : hostPort ? [hostPort[1] as string, hostPort[2]] : [entry, undefined];
     const literal = parseHostLiteral(host);
     const portNumber = port === undefined ? undefined : parsePort(port, entry);
     if (literal) cidrs.push({ bytes: literal.bytes, bits: literal.bytes.length * 8, port: portNumber });
     else if (/^[a-z0-9.-]+$/i.test(host)) hosts.push({ host: normaliseHost(host), port: portNumber });
     else throw new Error(`Bad allowlist entry "${entry}"`);
   }
-  const portOk = (allowed: number | undefined, port: number | undefined) =>
-    allowed === undefined || allowed === port;
+  const portOk = (allowed: number | undefined, port: number | undefined) => allowed === undefined || allowed === port;
   return {
     isEmpty: cidrs.length === 0 && hosts.length === 0,
     allowsAddress(ip, port) {

@@ -25,10 +25,7 @@ export function createDeadline(timeoutMs: number, signal?: AbortSignal): Deadlin
     fail(error);
     for (const cleanup of cleanups.splice(0)) cleanup();
   };
-  const timer = setTimeout(
-    () => fire(new SafeFetchError('TIMEOUT', `No complete answer within ${timeoutMs} ms`)),
-    timeoutMs,
-  );
+  const timer = setTimeout(() => fire(new SafeFetchError('TIMEOUT', `No complete answer within ${timeoutMs} ms`)), timeoutMs);
   const onAbort = () => fire(new SafeFetchError('ABORTED', 'The fetch was cancelled'));
   if (signal?.aborted) onAbort();
   signal?.addEventListener('abort', onAbort, { once: true });
@@ -40,11 +37,8 @@ export function createDeadline(timeoutMs: number, signal?: AbortSignal): Deadlin
     },
     explain(error, url) {
       const known = reason ?? error;
-      if (known instanceof SafeFetchError && !known.url)
-        return new SafeFetchError(known.code, known.message, url);
-      return known instanceof SafeFetchError
-        ? known
-        : new SafeFetchError('NETWORK', String(error), url, { cause: error });
+      if (known instanceof SafeFetchError && !known.url) return new SafeFetchError(known.code, known.message, url);
+      return known instanceof SafeFetchError ? known : new SafeFetchError('NETWORK', String(error), url, { cause: error });
     },
     clear() {
       clearTimeout(timer);

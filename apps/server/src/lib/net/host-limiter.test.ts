@@ -43,9 +43,7 @@ describe('createHostLimiter', () => {
       await tick();
       active--;
     };
-    await Promise.all(
-      ['https://a.in/', 'https://b.in/', 'https://a.in:8443/'].map((u) => limiter.run(u, task)),
-    );
+    await Promise.all(['https://a.in/', 'https://b.in/', 'https://a.in:8443/'].map((u) => limiter.run(u, task)));
     expect(peak).toBe(3);
   });
 
@@ -75,9 +73,7 @@ describe('createHostLimiter', () => {
 
   it('releases the slot when a task fails', async () => {
     const limiter = createHostLimiter({ concurrency: 1, delayMs: 0 });
-    await expect(limiter.run('https://a.in/', async () => Promise.reject(new Error('boom')))).rejects.toThrow(
-      'boom',
-    );
+    await expect(limiter.run('https://a.in/', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await expect(limiter.run('https://a.in/', async () => 'next')).resolves.toBe('next');
   });
 });

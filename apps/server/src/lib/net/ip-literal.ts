@@ -55,10 +55,7 @@ function parseV6(text: string): Uint8Array | null {
   if (dotted) {
     const quad = (dotted[2] as string).split('.').map(Number);
     if (quad.some((n) => n > 255) || !/^(\d{1,3}\.){3}\d{1,3}$/.test(dotted[2] as string)) return null;
-    tail = [
-      ((quad[0] as number) << 8) | (quad[1] as number),
-      ((quad[2] as number) << 8) | (quad[3] as number),
-    ];
+    tail = [((quad[0] as number) << 8) | (quad[1] as number), ((quad[2] as number) << 8) | (quad[3] as number)];
     body = (dotted[1] as string).endsWith('::') ? (dotted[1] as string) : (dotted[1] as string).slice(0, -1);
   }
   const halves = body.split('::');
@@ -84,10 +81,7 @@ function parseV6(text: string): Uint8Array | null {
 
 /** RFC 5952: lowercase, no leading zeros, the longest run (≥ 2) of zero groups shortened to `::`. */
 function formatV6(bytes: Uint8Array): string {
-  const groups = Array.from(
-    { length: 8 },
-    (_, i) => ((bytes[i * 2] as number) << 8) | (bytes[i * 2 + 1] as number),
-  );
+  const groups = Array.from({ length: 8 }, (_, i) => ((bytes[i * 2] as number) << 8) | (bytes[i * 2 + 1] as number));
   let best = { start: -1, length: 0 };
   for (let i = 0; i < 8;) {
     let j = i;

@@ -88,8 +88,7 @@ function inPrefix(bytes: Uint8Array, prefix: Uint8Array, bits: number): boolean 
   return true;
 }
 
-const compile = (ranges: readonly Range[]) =>
-  ranges.map(([p, bits, kind]) => ({ prefix: bytesOf(p), bits, kind }));
+const compile = (ranges: readonly Range[]) => ranges.map(([p, bits, kind]) => ({ prefix: bytesOf(p), bits, kind }));
 const V4 = compile(V4_RANGES);
 const V6 = compile(V6_RANGES);
 const EMBEDDED = EMBEDS_V4.map(([p, bits, offset]) => ({ prefix: bytesOf(p), bits, offset }));
@@ -118,11 +117,7 @@ export function classifyAddress(ip: string): AddressClass {
  * True unless `ip` is a public unicast address or the allowlist names it (for `port`, when given). Unparseable input is
  * forbidden: a check that cannot decide must not let the request through.
  */
-export function isForbiddenAddress(
-  ip: string,
-  allowlist: Allowlist | readonly string[] = [],
-  port?: number,
-): boolean {
+export function isForbiddenAddress(ip: string, allowlist: Allowlist | readonly string[] = [], port?: number): boolean {
   if (classifyAddress(ip) === 'public') return false;
   const list = Array.isArray(allowlist) ? createAllowlist(allowlist) : (allowlist as Allowlist);
   return !list.allowsAddress(ip, port);

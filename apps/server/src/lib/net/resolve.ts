@@ -29,6 +29,19 @@ export function isForbiddenHostname(hostname: string): boolean {
   return FORBIDDEN_NAME.test(name) || !name.includes('.');
 }
 
+const isLocalhostName = (host: string) => host.toLowerCase().replace(/\.$/, '') === 'localhost';
+
+/**
+ * `localhost` is the loopback address by definition (RFC 6761), so an allowlist entry for loopback
+ * (`127.0.0.1/32`, `127.0.0.1:4000`, `::1`) covers the name too. It is answered without DNS, with
+ * only the loopback addresses the allowlist lets through; with none, the name stays refused.
+ */
+function localhostAddresses(target: CheckTarget): ResolvedAddress[] {
+  const allowed = (['127.0.0.1', '::1'] as const).filter((address) => target.allowlist.allowsAddress(address, target.port));
+  if (allowed.length === 0) throw new SafeFetchError('BLOCKED_HOST', `Host not allowed: localhost`, target.url);
+  return allowed.map((address) => ({ address, family: address === '::1' ? 6 : 4 }));
+}
+
 export interface CheckTarget {
   hostname: string;
   port: number;
@@ -44,11 +57,7 @@ function checkAddress(address: ResolvedAddress | { address: string }, target: Ch
   if (!literal) throw new SafeFetchError('BLOCKED_ADDRESS', `Unreadable address ${shown}`, target.url);
   const allowlisted = target.allowlist.allowsAddress(literal.address, target.port);
   if (!allowlisted && classifyBytes(literal.bytes) !== 'public') {
-    throw new SafeFetchError(
-      'BLOCKED_ADDRESS',
-      `Address not allowed: ${shown} (${classifyBytes(literal.bytes)})`,
-      target.url,
-    );
+    throw new SafeFetchError('BLOCKED_ADDRESS', `Address not allowed: ${shown} (${classifyBytes(literal.bytes)})`, target.url);
   }
   if (!allowlisted && !target.allowedPorts.includes(target.port)) {
     throw new SafeFetchError('BLOCKED_PORT', `Port ${target.port} is not allowed`, target.url);
@@ -67,8 +76,8 @@ export async function resolveChecked(target: CheckTarget): Promise<ResolvedAddre
   const literal = parseHostLiteral(host);
   if (literal) return [checkAddress(literal, target)];
   const hostAllowed = target.allowlist.allowsHost(host, target.port);
-  if (!hostAllowed && isForbiddenHostname(host))
-    throw new SafeFetchError('BLOCKED_HOST', `Host not allowed: ${host}`, target.url);
+  if (!hostAllowed && isLocalhostName(host)) return localhostAddresses(target);
+  if (!hostAllowed && isForbiddenHostname(host)) throw new SafeFetchError('BLOCKED_HOST', `Host not allowed: ${host}`, target.url);
   let answers: ResolvedAddress[];
   try {
     answers = await target.lookup(host);
@@ -89,8 +98,7 @@ export async function resolveChecked(target: CheckTarget): Promise<ResolvedAddre
 export function pinnedLookup(addresses: readonly ResolvedAddress[]): LookupFunction {
   return (_hostname, options, callback) => {
     const family = typeof options === 'object' && options ? options.family : undefined;
-    const wanted =
-      family === 4 || family === 6 ? addresses.filter((a) => a.family === family) : [...addresses];
+    const wanted = family === 4 || family === 6 ? addresses.filter((a) => a.family === family) : [...addresses];
     const first = wanted[0];
     if (!first) {
       const error = Object.assign(new Error('No checked address for this family'), { code: 'ENOTFOUND' });

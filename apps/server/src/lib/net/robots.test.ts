@@ -27,38 +27,16 @@ describe('parseRobots: wildcards', () => {
   const cases: [string, string[], string[]][] = [
     [
       '/fish*',
-      [
-        '/fish',
-        '/fish.html',
-        '/fish/salmon.html',
-        '/fishheads',
-        '/fishheads/yummy.html',
-        '/fish.php?id=anything',
-      ],
+      ['/fish', '/fish.html', '/fish/salmon.html', '/fishheads', '/fishheads/yummy.html', '/fish.php?id=anything'],
       ['/Fish.asp', '/catfish', '/?id=fish'],
     ],
-    [
-      '/fish/',
-      ['/fish/', '/fish/?id=anything', '/fish/salmon.htm'],
-      ['/fish', '/fish.html', '/Fish/Salmon.asp'],
-    ],
+    ['/fish/', ['/fish/', '/fish/?id=anything', '/fish/salmon.htm'], ['/fish', '/fish.html', '/Fish/Salmon.asp']],
     [
       '/*.php',
-      [
-        '/index.php',
-        '/filename.php',
-        '/folder/filename.php',
-        '/folder/filename.php?parameters',
-        '/folder/any.php.file.html',
-        '/filename.php/',
-      ],
+      ['/index.php', '/filename.php', '/folder/filename.php', '/folder/filename.php?parameters', '/folder/any.php.file.html', '/filename.php/'],
       ['/', '/windows.PHP'],
     ],
-    [
-      '/*.php$',
-      ['/filename.php', '/folder/filename.php'],
-      ['/filename.php?parameters', '/filename.php/', '/filename.php5', '/windows.PHP'],
-    ],
+    ['/*.php$', ['/filename.php', '/folder/filename.php'], ['/filename.php?parameters', '/filename.php/', '/filename.php5', '/windows.PHP']],
     ['/fish*.php', ['/fish.php', '/fishheads/catfish.php?parameters'], ['/Fish.PHP']],
     ['/*?', ['/search?q=1', '/?'], ['/search']],
     ['/a**b', ['/ab', '/a/x/b'], ['/a']],
@@ -71,9 +49,7 @@ describe('parseRobots: wildcards', () => {
 
   it('compares non-ASCII paths by their UTF-8 percent-encoding either way round', () => {
     const robots = parseRobots('User-agent: *\nDisallow: /फ़ोल्डर/\nDisallow: /%e3%83%84', UA);
-    expect(robots.isAllowed('/%E0%A4%AB%E0%A4%BC%E0%A5%8B%E0%A4%B2%E0%A5%8D%E0%A4%A1%E0%A4%B0/page')).toBe(
-      false,
-    );
+    expect(robots.isAllowed('/%E0%A4%AB%E0%A4%BC%E0%A5%8B%E0%A4%B2%E0%A5%8D%E0%A4%A1%E0%A4%B0/page')).toBe(false);
     expect(robots.isAllowed('https://example.in/फ़ोल्डर/page')).toBe(false);
     expect(robots.isAllowed('/ツ')).toBe(false);
     expect(robots.isAllowed('/other')).toBe(true);
@@ -124,8 +100,7 @@ disallow: /merged
   });
 
   it('treats an empty group as allowing everything, and a sitemap line as not ending a group', () => {
-    const text =
-      'user-agent: a\ndisallow: /c\n\nuser-agent: lipibot\nsitemap: https://e.com/s.xml\nuser-agent: b\ndisallow: /d';
+    const text = 'user-agent: a\ndisallow: /c\n\nuser-agent: lipibot\nsitemap: https://e.com/s.xml\nuser-agent: b\ndisallow: /d';
     expect(check(text, '/d')).toBe(false);
     expect(check('user-agent: *\ndisallow: /\n\nuser-agent: lipibot\n', '/x')).toBe(true);
     // RFC 9309's grammar allows empty lines inside a run of user-agent lines: both agents share the rules.
@@ -176,10 +151,7 @@ Sitemap: https://shop.example.in/sitemap.xml`;
   });
 
   it('ignores garbage lines and bad crawl delays', () => {
-    const robots = parseRobots(
-      '<html><body>Not found</body></html>\nUser-agent: *\nCrawl-delay: soon\nfoo bar',
-      UA,
-    );
+    const robots = parseRobots('<html><body>Not found</body></html>\nUser-agent: *\nCrawl-delay: soon\nfoo bar', UA);
     expect(robots.isAllowed('/x')).toBe(true);
     expect(robots.crawlDelay).toBeNull();
   });
@@ -197,9 +169,7 @@ describe('robotsForResponse (RFC 9309 §2.3.1)', () => {
     [503, false],
     [0, false],
   ])('status %d → pages allowed: %s', (status, allowed) => {
-    expect(robotsForResponse(status, 'User-agent: *\nDisallow: /private', UA).isAllowed('/page')).toBe(
-      allowed,
-    );
+    expect(robotsForResponse(status, 'User-agent: *\nDisallow: /private', UA).isAllowed('/page')).toBe(allowed);
   });
 
   it('parses the body only on success', () => {

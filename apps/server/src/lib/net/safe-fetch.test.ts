@@ -84,6 +84,27 @@ describe('safe fetch against a local fixture', () => {
     expect(connectSpy.mock.calls.length).toBe(site.connections() - before);
   });
 
+  it('refuses a redirect the caller does not follow (a sitemap moved to another host) before fetching it', async () => {
+    const error = await failure(fetcher().fetchUrl(`${site.origin}/relative`, { followRedirect: (next) => !next.includes('/ok') }));
+    expect(error.code).toBe('BLOCKED_HOST');
+    expect(error.message).toBe(`Redirect not followed: ${site.origin}/ok?utm_source=x`);
+  });
+
+  it('lets the name localhost through when the allowlist covers loopback, answered without DNS', async () => {
+    const lookup: LookupFn = async () => {
+      throw new Error('localhost must not be looked up');
+    };
+    const viaName = await fetcher({ lookup }).fetchUrl(`http://localhost:${site.port}/ok`);
+    expect(viaName.status).toBe(200);
+    expect(viaName.body.toString('utf8')).toBe('<h1>नमस्ते</h1>');
+    expect((await fetcher({ allowlist: ['127.0.0.1/32'], lookup }).fetchUrl(`http://localhost:${site.port}/ok`)).status).toBe(200);
+    // Another port, or no loopback entry at all: still refused.
+    expect((await failure(fetcher({ allowlist: [`127.0.0.1:${site.port + 1}`], lookup }).fetchUrl(`http://localhost:${site.port}/ok`))).code).toBe(
+      'BLOCKED_HOST',
+    );
+    expect((await failure(fetcher({ allowlist: ['10.0.0.0/8'], lookup }).fetchUrl(`http://localhost:${site.port}/ok`))).code).toBe('BLOCKED_HOST');
+  });
+
   it('stops a redirect loop', async () => {
     const error = await failure(fetcher().fetchUrl(`${site.origin}/loop-a`));
     expect(error.code).toBe('REDIRECT_LOOP');
@@ -144,26 +165,18 @@ describe('safe fetch against a local fixture', () => {
       calls++;
       return [{ address: calls === 1 ? '127.0.0.1' : '10.0.0.1', family: 4 }];
     };
-    const result = await fetcher({ allowlist: ['127.0.0.1/32'], lookup: rebinding }).fetchUrl(
-      `http://rebind.test:${site.port}/ok`,
-    );
+    const result = await fetcher({ allowlist: ['127.0.0.1/32'], lookup: rebinding }).fetchUrl(`http://rebind.test:${site.port}/ok`);
     expect(result.status).toBe(200);
     // One lookup per hop, made by us; Node's own resolver (which would see 10.0.0.1) was never asked.
     expect(calls).toBe(1);
     // The next fetch checks again (per connection, not once at submit) and refuses the new answer.
-    const again = await failure(
-      fetcher({ allowlist: ['127.0.0.1/32'], lookup: rebinding }).fetchUrl(
-        `http://rebind.test:${site.port}/ok`,
-      ),
-    );
+    const again = await failure(fetcher({ allowlist: ['127.0.0.1/32'], lookup: rebinding }).fetchUrl(`http://rebind.test:${site.port}/ok`));
     expect(again.code).toBe('BLOCKED_ADDRESS');
   });
 
   it('lets an allowlisted name through to whatever it resolves to', async () => {
     const lookup: LookupFn = async () => [{ address: '127.0.0.1', family: 4 }];
-    const result = await fetcher({ allowlist: [`fixture.test:${site.port}`], lookup }).fetchUrl(
-      `http://fixture.test:${site.port}/ok`,
-    );
+    const result = await fetcher({ allowlist: [`fixture.test:${site.port}`], lookup }).fetchUrl(`http://fixture.test:${site.port}/ok`);
     expect(result.status).toBe(200);
   });
 });

@@ -25,6 +25,8 @@ export interface FetchUrlOptions {
   /** Media types worth reading (e.g. `['text/html']`); any other type comes back with an empty body. */
   contentTypes?: readonly string[];
   signal?: AbortSignal;
+  /** Refuses a redirect before it is followed (e.g. a sitemap moved to another host): BLOCKED_HOST. */
+  followRedirect?: (url: string) => boolean;
 }
 
 export interface FetchResult {
@@ -76,8 +78,7 @@ export function checkUrl(raw: string, base?: string): URL {
   return new URL(normal);
 }
 
-const mediaType = (headers: IncomingHttpHeaders) =>
-  (String(headers['content-type'] ?? '').split(';')[0] ?? '').trim().toLowerCase();
+const mediaType = (headers: IncomingHttpHeaders) => (String(headers['content-type'] ?? '').split(';')[0] ?? '').trim().toLowerCase();
 
 export function createSafeFetcher(options: SafeFetcherOptions): SafeFetcher {
   const allowlist = Array.isArray(options.allowlist)
@@ -111,9 +112,7 @@ export function createSafeFetcher(options: SafeFetcherOptions): SafeFetcher {
         });
         deadline.onExpire(() => req.destroy());
         req.once('response', resolve);
-        req.once('error', (error) =>
-          reject(new SafeFetchError('NETWORK', error.message, url.href, { cause: error })),
-        );
+        req.once('error', (error) => reject(new SafeFetchError('NETWORK', error.message, url.href, { cause: error })));
         req.end();
       }),
     );
@@ -138,26 +137,20 @@ export function createSafeFetcher(options: SafeFetcherOptions): SafeFetcher {
           if (Number(res.headers['content-length'] ?? Infinity) <= 65_536) res.resume();
           else res.destroy();
           if (redirects.length >= options.maxRedirects) {
-            throw new SafeFetchError(
-              'TOO_MANY_REDIRECTS',
-              `More than ${options.maxRedirects} redirects`,
-              url.href,
-            );
+            throw new SafeFetchError('TOO_MANY_REDIRECTS', `More than ${options.maxRedirects} redirects`, url.href);
           }
           const next = checkUrl(location, url.href);
-          if (seen.has(next.href))
-            throw new SafeFetchError('REDIRECT_LOOP', `Redirect loop at ${next.href}`, url.href);
+          if (seen.has(next.href)) throw new SafeFetchError('REDIRECT_LOOP', `Redirect loop at ${next.href}`, url.href);
+          if (fetchOptions.followRedirect && !fetchOptions.followRedirect(next.href))
+            throw new SafeFetchError('BLOCKED_HOST', `Redirect not followed: ${next.href}`, url.href);
           redirects.push(next.href);
           url = next;
           continue;
         }
         const contentType = mediaType(res.headers);
-        const skipped =
-          fetchOptions.contentTypes !== undefined && !fetchOptions.contentTypes.includes(contentType);
+        const skipped = fetchOptions.contentTypes !== undefined && !fetchOptions.contentTypes.includes(contentType);
         if (skipped) res.destroy();
-        const { body, truncated } = skipped
-          ? { body: Buffer.alloc(0), truncated: false }
-          : await deadline.race(readLimitedBody(res, options.maxBytes));
+        const { body, truncated } = skipped ? { body: Buffer.alloc(0), truncated: false } : await deadline.race(readLimitedBody(res, options.maxBytes));
         const status = res.statusCode ?? 0;
         return {
           finalUrl: url.href,

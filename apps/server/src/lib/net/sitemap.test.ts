@@ -49,18 +49,14 @@ describe('parseSitemap', () => {
   it('reads a sitemap index as child sitemaps, not pages', () => {
     const parsed = parseSitemap(INDEX);
     expect(parsed.kind).toBe('sitemapindex');
-    expect(parsed.sitemaps).toEqual([
-      'https://example.in/post-sitemap.xml',
-      'https://example.in/page-sitemap.xml.gz',
-    ]);
+    expect(parsed.sitemaps).toEqual(['https://example.in/post-sitemap.xml', 'https://example.in/page-sitemap.xml.gz']);
     expect(parsed.urls).toEqual([]);
   });
 
   it('reads gzipped bytes, a BOM, prefixed namespaces and a text sitemap', () => {
     expect(parseSitemap(gzipSync(URLSET)).urls).toHaveLength(3);
     expect(parseSitemap(Buffer.from(`\uFEFF${INDEX}`)).sitemaps).toHaveLength(2);
-    const prefixed =
-      '<sm:urlset xmlns:sm="http://www.sitemaps.org/schemas/sitemap/0.9"><sm:url><sm:loc>https://a.in/x</sm:loc></sm:url></sm:urlset>';
+    const prefixed = '<sm:urlset xmlns:sm="http://www.sitemaps.org/schemas/sitemap/0.9"><sm:url><sm:loc>https://a.in/x</sm:loc></sm:url></sm:urlset>';
     expect(parseSitemap(prefixed).urls).toEqual([{ loc: 'https://a.in/x' }]);
     const text = parseSitemap('https://a.in/one\r\n\r\nhttps://a.in/two\nftp://a.in/three\n');
     expect(text.kind).toBe('text');
@@ -93,10 +89,7 @@ describe('parseSitemap', () => {
   });
 
   it('refuses a billion-laughs sitemap quickly', () => {
-    const lols = Array.from(
-      { length: 9 },
-      (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i};`.repeat(10)}">`,
-    ).join('\n');
+    const lols = Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i};`.repeat(10)}">`).join('\n');
     const bomb = `<?xml version="1.0"?>\n<!DOCTYPE lolz [\n<!ENTITY lol0 "lol">\n${lols}\n]>\n<urlset><url><loc>https://a.in/&lol9;</loc></url></urlset>`;
     const started = Date.now();
     const error = (() => {
@@ -125,12 +118,7 @@ describe('parseSitemap', () => {
   });
 
   it('returns nothing (not an error) for HTML, RSS or garbage', () => {
-    for (const junk of [
-      '<html><body><a href="https://a.in/">x</a></body></html>',
-      '<rss><channel><link>https://a.in/</link></channel></rss>',
-      '<<<>>>',
-      '',
-    ]) {
+    for (const junk of ['<html><body><a href="https://a.in/">x</a></body></html>', '<rss><channel><link>https://a.in/</link></channel></rss>', '<<<>>>', '']) {
       const parsed = parseSitemap(junk);
       expect(parsed.urls).toEqual([]);
       expect(parsed.sitemaps).toEqual([]);

@@ -44,8 +44,7 @@ const isGzip = (bytes: Buffer) => bytes.length > 2 && bytes[0] === 0x1f && bytes
  * fetcher cut at its own limit still yield what arrived.
  */
 function decode(input: string | Buffer, maxBytes: number): { text: string; truncated: boolean } {
-  if (typeof input === 'string')
-    return { text: input.slice(0, maxBytes), truncated: input.length > maxBytes };
+  if (typeof input === 'string') return { text: input.slice(0, maxBytes), truncated: input.length > maxBytes };
   let bytes = input;
   if (isGzip(input)) {
     try {
@@ -119,8 +118,7 @@ export function parseSitemap(input: string | Buffer, limits: SitemapLimits = {})
         if (stack.length === 0 && (name === 'urlset' || name === 'sitemapindex')) result.kind = name;
         if ((name === 'url' || name === 'sitemap') && stack.length === 1) entry = { loc: '', lastmod: '' };
         // Only direct children count: `<image:loc>` inside `<image:image>` is not a page.
-        if (entry && (parent === 'url' || parent === 'sitemap') && (name === 'loc' || name === 'lastmod'))
-          field = name;
+        if (entry && (parent === 'url' || parent === 'sitemap') && (name === 'loc' || name === 'lastmod')) field = name;
         stack.push(name);
       },
       ontext(chunk) {

@@ -33,12 +33,10 @@ const ROUTES: Record<string, Route> = {
   '/relative': redirect('ok?utm_source=x#frag'),
   '/to-metadata': redirect('http://169.254.169.254/latest/meta-data/'),
   '/to-decimal': (_, res, f) => res.writeHead(302, { location: `http://2130706433:${f.canaryPort}/` }).end(),
-  '/to-mapped': (_, res, f) =>
-    res.writeHead(302, { location: `http://[::ffff:7f00:1]:${f.canaryPort}/` }).end(),
+  '/to-mapped': (_, res, f) => res.writeHead(302, { location: `http://[::ffff:7f00:1]:${f.canaryPort}/` }).end(),
   '/to-file': redirect('file:///etc/passwd'),
   '/to-gopher': redirect('gopher://127.0.0.1:6379/_INFO'),
-  '/to-creds': (_, res, f) =>
-    res.writeHead(302, { location: `http://user:pw@${f.origin.slice(7)}/ok` }).end(),
+  '/to-creds': (_, res, f) => res.writeHead(302, { location: `http://user:pw@${f.origin.slice(7)}/ok` }).end(),
   '/to-evil-name': redirect('http://evil.test/'),
   '/loop-a': redirect('/loop-b'),
   '/loop-b': redirect('/loop-a'),
@@ -58,8 +56,7 @@ const ROUTES: Record<string, Route> = {
     res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
     res.end(bomb());
   },
-  '/binary': (_, res) =>
-    res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(Buffer.alloc(10)),
+  '/binary': (_, res) => res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(Buffer.alloc(10)),
 };
 
 let cachedBomb: Buffer | null = null;
@@ -102,10 +99,7 @@ export async function startFixture(): Promise<Fixture> {
     hits: (path) => hits.get(path) ?? 0,
     async close() {
       server.closeAllConnections();
-      await Promise.all([
-        new Promise((resolve) => server.close(resolve)),
-        new Promise((resolve) => canary.close(resolve)),
-      ]);
+      await Promise.all([new Promise((resolve) => server.close(resolve)), new Promise((resolve) => canary.close(resolve))]);
     },
   };
 }

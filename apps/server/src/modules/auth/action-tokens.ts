@@ -10,11 +10,7 @@ export type TokenPurpose = 'reset' | 'verify';
  * A single-use link secret: 32 random bytes (not a UUID, ASVS 11.5.1). Only its SHA-256 is
  * stored, so a database leak yields no usable link.
  */
-export async function createActionToken(
-  db: Db,
-  clock: AppContext['clock'],
-  input: { userId: string; purpose: TokenPurpose; ttlMs: number },
-): Promise<string> {
+export async function createActionToken(db: Db, clock: AppContext['clock'], input: { userId: string; purpose: TokenPurpose; ttlMs: number }): Promise<string> {
   const token = generateToken(32);
   const now = clock.now();
   await db.insert(actionTokens).values({
@@ -36,14 +32,7 @@ export async function consumeActionToken(ctx: Pick<AppContext, 'db' | 'clock'>, 
   const [row] = await ctx.db
     .update(actionTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(actionTokens.tokenHash, hashSecret(token)),
-        eq(actionTokens.purpose, purpose),
-        isNull(actionTokens.usedAt),
-        gt(actionTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(actionTokens.tokenHash, hashSecret(token)), eq(actionTokens.purpose, purpose), isNull(actionTokens.usedAt), gt(actionTokens.expiresAt, now)))
     .returning({ userId: actionTokens.userId });
   return row?.userId ?? null;
 }

@@ -1,23 +1,8 @@
-import {
-  checkProjectExistsReply,
-  checkProjectExistsRequest,
-  onboardReply,
-  onboardRequest,
-  resendOtpReply,
-  resendOtpRequest,
-  sendEmailOtpReply,
-  sendEmailOtpRequest,
-  sendOtpReply,
-  sendOtpRequest,
-  verifyEmailOtpReply,
-  verifyEmailOtpRequest,
-  verifyOtpReply,
-  verifyOtpRequest,
-} from '@lipi/contract';
+import { AUTH_ROUTES as R } from '@lipi/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { ok, replyOf } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
+import { registerRoute } from '../../lib/route.ts';
 import { hasProjectForSite } from '../projects/projects.service.ts';
 import { onboardFreeOrg } from './onboarding.service.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
@@ -26,48 +11,58 @@ import { startSession } from './session-cookies.ts';
 
 /** The free-trial registration of spec 01 §4: OTPs on phone and email, then onboarding. */
 export function registerFreeTrialRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const sendLimit = { policy: 'public', rateLimit: RATE_LIMITS.sendOtp } as const;
-  const verifyLimit = { policy: 'public', rateLimit: RATE_LIMITS.verifyOtp } as const;
+  const sendLimit = { policy: 'public', config: { rateLimit: RATE_LIMITS.sendOtp } } as const;
+  const verifyLimit = { policy: 'public', config: { rateLimit: RATE_LIMITS.verifyOtp } } as const;
 
-  api.post('/api/auth/sendOtp', { config: sendLimit, schema: { body: sendOtpRequest, response: replyOf(sendOtpReply) } }, async (request) => {
-    const authenticationCode = await startRegistration(ctx, request.body, request.ip);
-    return ok({ authenticationCode }, OTP_SENT);
+  registerRoute(app, ctx, R.sendOtp, {
+    ...sendLimit,
+    handler: async (request) => {
+      const authenticationCode = await startRegistration(ctx, request.body, request.ip);
+      return ok({ authenticationCode }, OTP_SENT);
+    },
   });
 
-  api.post('/api/auth/resendOtp', { config: sendLimit, schema: { body: resendOtpRequest, response: replyOf(resendOtpReply) } }, async (request) => {
-    const status = await resendPhoneOtp(ctx, request.body.authenticationCode, request.ip);
-    return ok(status, status.phoneVerified ? 'Your mobile number is already verified.' : 'A new OTP has been sent to your mobile.');
+  registerRoute(app, ctx, R.resendOtp, {
+    ...sendLimit,
+    handler: async (request) => {
+      const status = await resendPhoneOtp(ctx, request.body.authenticationCode, request.ip);
+      return ok(status, status.phoneVerified ? 'Your mobile number is already verified.' : 'A new OTP has been sent to your mobile.');
+    },
   });
 
-  api.post('/api/auth/verifyOtp', { config: verifyLimit, schema: { body: verifyOtpRequest, response: replyOf(verifyOtpReply) } }, async (request) => {
-    const status = await verifyPhoneOtp(ctx, request.body.authenticationCode, request.body.otp);
-    return ok(status, 'Your mobile number is verified.');
+  registerRoute(app, ctx, R.verifyOtp, {
+    ...verifyLimit,
+    handler: async (request) => {
+      const status = await verifyPhoneOtp(ctx, request.body.authenticationCode, request.body.otp);
+      return ok(status, 'Your mobile number is verified.');
+    },
   });
 
-  api.post('/api/auth/sendEmailOTP', { config: sendLimit, schema: { body: sendEmailOtpRequest, response: replyOf(sendEmailOtpReply) } }, async (request) => {
-    const token = await sendEmailOtp(ctx, request.body, request.ip);
-    return ok({ token }, 'An OTP has been sent to your email.');
+  registerRoute(app, ctx, R.sendEmailOtp, {
+    ...sendLimit,
+    handler: async (request) => {
+      const token = await sendEmailOtp(ctx, request.body, request.ip);
+      return ok({ token }, 'An OTP has been sent to your email.');
+    },
   });
 
-  api.post(
-    '/api/auth/verifyEmailOTP',
-    { config: verifyLimit, schema: { body: verifyEmailOtpRequest, response: replyOf(verifyEmailOtpReply) } },
-    async (request) => {
+  registerRoute(app, ctx, R.verifyEmailOtp, {
+    ...verifyLimit,
+    handler: async (request) => {
       const status = await verifyEmailOtp(ctx, request.body);
       return ok(status, 'Your email is verified.');
     },
-  );
+  });
 
-  api.post(
-    '/api/auth/onboard/free-org',
-    { config: { policy: 'public', rateLimit: RATE_LIMITS.onboard }, schema: { body: onboardRequest, response: replyOf(onboardReply) } },
-    async (request, reply) => {
+  registerRoute(app, ctx, R.onboardFreeOrg, {
+    policy: 'public',
+    config: { rateLimit: RATE_LIMITS.onboard },
+    handler: async (request, reply) => {
       const { user, projectId } = await onboardFreeOrg(ctx, request.body.authenticationCode);
       const token = await startSession(ctx, reply, user);
       return ok({ token, projectId, role: user.role }, 'Welcome to Lipi! Your free trial is ready.');
     },
-  );
+  });
 
   /*
    * The spec leaves this call's payload and answer unstated ("not shown"). Design: the free-trial
@@ -76,12 +71,12 @@ export function registerFreeTrialRoutes(app: FastifyInstance, ctx: AppContext) {
    * embed Lipi is visible on those sites anyway) and never which organisation owns it; a per-IP
    * rate limit stops bulk probing.
    */
-  api.post(
-    '/api/auth/checkProjectExists',
-    { config: { policy: 'public', rateLimit: RATE_LIMITS.checkProject }, schema: { body: checkProjectExistsRequest, response: replyOf(checkProjectExistsReply) } },
-    async (request) => {
+  registerRoute(app, ctx, R.checkProjectExists, {
+    policy: 'public',
+    config: { rateLimit: RATE_LIMITS.checkProject },
+    handler: async (request) => {
       const exists = await hasProjectForSite(ctx.db, request.body.url);
       return ok({ exists }, exists ? 'A project for this website already exists.' : '');
     },
-  );
+  });
 }

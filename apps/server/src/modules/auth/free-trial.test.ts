@@ -44,7 +44,13 @@ describe('free-trial registration', () => {
 
     const [project] = await app.ctx.db.select().from(projects).where(eq(projects.id, onboard.body.data.projectId));
     const host = new URL(form.url).hostname;
-    expect(project).toMatchObject({ baseUrl: `https://${host}`, hostname: host, languages: ['hi', 'mr'], status: expect.stringMatching(/^crawling/), kind: 'website' });
+    expect(project).toMatchObject({
+      baseUrl: `https://${host}`,
+      hostname: host,
+      languages: ['hi', 'mr'],
+      status: expect.stringMatching(/^crawling/),
+      kind: 'website',
+    });
     const [org] = await app.ctx.db.select().from(organisations).where(eq(organisations.id, project!.organisationId));
     expect(org).toMatchObject({ plan: 'free', name: host });
     const [user] = await app.ctx.db.select().from(users).where(eq(users.email, form.email));

@@ -1,7 +1,7 @@
-import type { PublicUser } from '@lipi/contract';
+import { USER_MESSAGES, type PublicUser } from '@lipi/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { users } from '../../db/schema/index.ts';
+import { organisations, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUserByEmail, toPublicUser, type UserRow } from '../users/users.service.ts';
 import { clearAttempts, readAttempts, recordFailure, type AttemptState } from './login-attempts.ts';
@@ -31,9 +31,13 @@ export async function authenticate(ctx: AppContext, input: LoginInput, ip: strin
 
   const user = await findUserByEmail(ctx.db, email);
   const isValid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !isValid || !user.isActive) {
+  if (!user || !isValid) {
     ctx.log.info({ event: 'login.failed', ip }, 'sign-in failed');
     throw refuse(await recordFailure(ctx, email));
+  }
+  // Only reachable with the right password, so saying why reveals nothing to a guesser.
+  if (!user.isActive || !(await isOrganisationActive(ctx, user.organisationId))) {
+    throw new AppError('FORBIDDEN', USER_MESSAGES.deactivatedLogin, { locked: false, attempts: 0 });
   }
   if (!user.emailVerified) {
     // Only reachable with the right password, so it reveals nothing to a guesser.
@@ -41,8 +45,17 @@ export async function authenticate(ctx: AppContext, input: LoginInput, ip: strin
   }
   await clearAttempts(ctx.db, email);
   if (isHashWeak(user.passwordHash)) {
-    await ctx.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+    await ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(eq(users.id, user.id));
   }
   ctx.log.info({ event: 'login.succeeded', userId: user.id, ip }, 'signed in');
   return { user, publicUser: toPublicUser(user) };
+}
+
+async function isOrganisationActive(ctx: Pick<AppContext, 'db'>, organisationId: string | null): Promise<boolean> {
+  if (!organisationId) return true;
+  const [org] = await ctx.db.select({ isActive: organisations.isActive }).from(organisations).where(eq(organisations.id, organisationId)).limit(1);
+  return org?.isActive ?? true;
 }

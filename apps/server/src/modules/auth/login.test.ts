@@ -17,7 +17,11 @@ describe('sign-in', () => {
     const user = await createUser(t.app);
     const res = await login(user.email.toUpperCase(), user.password);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, type: null, data: { token: expect.any(String), user: { id: user.id, role: 'organisationAdmin', email: user.email } } });
+    expect(res.body).toMatchObject({
+      success: true,
+      type: null,
+      data: { token: expect.any(String), user: { id: user.id, role: 'organisationAdmin', email: user.email } },
+    });
     const setCookie = ([] as string[]).concat(res.headers['set-cookie'] as string[]);
     const session = setCookie.find((c) => c.startsWith('lipi_token='))!;
     const csrf = setCookie.find((c) => c.startsWith('lipi_csrf='))!;

@@ -2,11 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { organisations, registrations, users } from '../../db/schema/index.ts';
 import { generateToken } from '../../lib/crypto.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, domainError } from '../../lib/errors.ts';
 import { queueFirstCrawl } from '../crawl/crawl.service.ts';
 import { createWebsiteProject, websiteAddress } from '../projects/projects.service.ts';
-import { EMAIL_TAKEN, isUniqueViolation } from '../users/users.service.ts';
-import { ALREADY_ONBOARDED, getRegistration } from './registration.service.ts';
+import { isUniqueViolation } from '../users/users.service.ts';
+import { getRegistration } from './registration.service.ts';
 
 export type Onboarded = { user: { id: string; role: string; organisationId: string }; projectId: string };
 
@@ -29,7 +29,7 @@ export async function onboardFreeOrg(ctx: AppContext, authenticationCode: string
         .set({ onboardedAt: now, passwordHash: '' })
         .where(and(eq(registrations.id, registration.id), isNull(registrations.onboardedAt)))
         .returning({ id: registrations.id });
-      if (!claimed) throw new AppError('CONFLICT', ALREADY_ONBOARDED);
+      if (!claimed) throw domainError('ALREADY_ONBOARDED');
       const [org] = await tx.insert(organisations).values({ name: orgName, plan: 'free', createdAt: now }).returning({ id: organisations.id });
       const [user] = await tx
         .insert(users)
@@ -61,7 +61,7 @@ export async function onboardFreeOrg(ctx: AppContext, authenticationCode: string
     return onboarded;
   } catch (err) {
     // Someone finished another registration, or signed up, with this email in the meantime.
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', EMAIL_TAKEN);
+    if (isUniqueViolation(err)) throw domainError('EMAIL_TAKEN');
     throw err;
   }
 }

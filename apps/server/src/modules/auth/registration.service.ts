@@ -5,9 +5,9 @@ import type { AppContext } from '../../app-context.ts';
 import { registrations } from '../../db/schema/index.ts';
 import { hours } from '../../lib/clock.ts';
 import { generateToken, hashSecret } from '../../lib/crypto.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, domainError } from '../../lib/errors.ts';
 import { queueMail, queueSms } from '../messaging/messaging.ts';
-import { EMAIL_TAKEN, isEmailRegistered } from '../users/users.service.ts';
+import { isEmailRegistered } from '../users/users.service.ts';
 import { checkOtp, issueOtp } from './otp.service.ts';
 import { hashPassword } from './password-hash.ts';
 
@@ -17,7 +17,6 @@ export type OtpStatus = { phoneVerified: boolean; emailVerified: boolean };
 /** A free-trial registration must be finished within a day; after that the person starts again. */
 export const REGISTRATION_TTL_HOURS = 24;
 export const OTP_SENT = 'Kindly verify the OTPs received on your mobile and email.';
-export const ALREADY_ONBOARDED = 'This registration is already complete. Please sign in.';
 const REGISTRATION_GONE = 'This registration has expired or was not found. Please fill in the form again.';
 
 /** '09876543210' and '9876543210' are one phone: counted, matched and texted as 10 digits. */
@@ -27,10 +26,14 @@ export const statusOf = (r: Registration): OtpStatus => ({ phoneVerified: r.phon
 
 /** Finds a registration by its authenticationCode (a bearer secret, stored as a hash). */
 export async function getRegistration(ctx: Pick<AppContext, 'db' | 'clock'>, authenticationCode: string): Promise<Registration> {
-  const [row] = await ctx.db.select().from(registrations).where(eq(registrations.codeHash, hashSecret(authenticationCode))).limit(1);
+  const [row] = await ctx.db
+    .select()
+    .from(registrations)
+    .where(eq(registrations.codeHash, hashSecret(authenticationCode)))
+    .limit(1);
   const oldest = new Date(ctx.clock.now().getTime() - hours(REGISTRATION_TTL_HOURS));
   if (!row || row.createdAt <= oldest) throw new AppError('BAD_REQUEST', REGISTRATION_GONE);
-  if (row.onboardedAt) throw new AppError('CONFLICT', ALREADY_ONBOARDED);
+  if (row.onboardedAt) throw domainError('ALREADY_ONBOARDED');
   return row;
 }
 
@@ -42,7 +45,7 @@ async function sendPhoneOtp(ctx: AppContext, r: Pick<Registration, 'id' | 'phone
 /** Send OTP: stores the form (password already hashed) and texts a code to the phone. */
 export async function startRegistration(ctx: AppContext, input: z.output<typeof freeTrialSchema>, ip: string): Promise<string> {
   const email = input.email.toLowerCase();
-  if (await isEmailRegistered(ctx.db, email)) throw new AppError('CONFLICT', EMAIL_TAKEN);
+  if (await isEmailRegistered(ctx.db, email)) throw domainError('EMAIL_TAKEN');
   const phone = normalisePhone(input.phone);
   const authenticationCode = generateToken(32);
   const now = ctx.clock.now();
@@ -88,7 +91,7 @@ export async function sendEmailOtp(ctx: AppContext, input: { email: string; auth
     const registration = await getRegistration(ctx, input.authenticationCode);
     if (registration.email !== email) throw new AppError('BAD_REQUEST', 'This email does not match your registration.');
   }
-  if (await isEmailRegistered(ctx.db, email)) throw new AppError('CONFLICT', EMAIL_TAKEN);
+  if (await isEmailRegistered(ctx.db, email)) throw domainError('EMAIL_TAKEN');
   const verifyEmailToken = generateToken(32);
   const code = await issueOtp(ctx, { channel: 'email', target: email, subject: hashSecret(verifyEmailToken) }, ip);
   await queueMail(ctx, {

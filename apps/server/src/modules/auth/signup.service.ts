@@ -4,9 +4,9 @@ import type { AppContext } from '../../app-context.ts';
 import { organisations, users } from '../../db/schema/index.ts';
 import { hours } from '../../lib/clock.ts';
 import { generateToken } from '../../lib/crypto.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, domainError } from '../../lib/errors.ts';
 import { queueMail } from '../messaging/messaging.ts';
-import { EMAIL_TAKEN, isEmailRegistered, isUniqueViolation } from '../users/users.service.ts';
+import { isEmailRegistered, isUniqueViolation } from '../users/users.service.ts';
 import { createActionToken } from './action-tokens.ts';
 import { hashPassword } from './password-hash.ts';
 
@@ -23,7 +23,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput): Promise<void>
   if (input.role !== undefined && !(SELF_SIGNUP_ROLES as readonly string[]).includes(input.role)) {
     throw new AppError('FORBIDDEN', 'You cannot choose this role');
   }
-  if (await isEmailRegistered(ctx.db, input.email)) throw new AppError('CONFLICT', EMAIL_TAKEN);
+  if (await isEmailRegistered(ctx.db, input.email)) throw domainError('EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
   let token: string;
@@ -47,7 +47,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput): Promise<void>
       return createActionToken(tx, ctx.clock, { userId: user!.id, purpose: 'verify', ttlMs: hours(LIMITS.VERIFY_LINK_TTL_HOURS) });
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', EMAIL_TAKEN);
+    if (isUniqueViolation(err)) throw domainError('EMAIL_TAKEN');
     throw err;
   }
   // Queued after the commit: on PGlite the job queue shares the one connection the transaction holds.

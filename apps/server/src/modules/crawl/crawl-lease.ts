@@ -2,9 +2,10 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { crawlRuns } from '../../db/schema/index.ts';
+import type { JobPayload } from '../../jobs/registry.ts';
 
 export type CrawlRunRow = typeof crawlRuns.$inferSelect;
-export type CrawlJobData = { runId: string; token: string };
+export type CrawlJobData = JobPayload<'crawl.run'>;
 
 export const CRAWL_JOB = 'crawl.run';
 /** How long a queued job keeps the baton before a sweep may assume it lost and issue another. */
@@ -67,7 +68,10 @@ export async function sendCrawlJob(ctx: Pick<AppContext, 'queue'>, job: CrawlJob
  * a new token and a job. The conditional update makes two instances starting at once send one job.
  */
 export async function resumeStalledRuns(ctx: Pick<AppContext, 'db' | 'queue'>, newToken: () => string): Promise<number> {
-  const stalled = await ctx.db.select({ id: crawlRuns.id }).from(crawlRuns).where(and(eq(crawlRuns.status, 'ACTIVE'), lapsed));
+  const stalled = await ctx.db
+    .select({ id: crawlRuns.id })
+    .from(crawlRuns)
+    .where(and(eq(crawlRuns.status, 'ACTIVE'), lapsed));
   let resumed = 0;
   for (const { id } of stalled) {
     const token = newToken();

@@ -14,7 +14,8 @@ let origin: string;
 beforeAll(async () => {
   // A two-page site: the production crawl worker (polite delay included) finishes it in a moment.
   server = http.createServer((req, res) => {
-    if (req.url === '/') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<title>Shop</title><p>Fresh mangoes every day</p><a href="/about">About</a>');
+    if (req.url === '/')
+      return void res.writeHead(200, { 'content-type': 'text/html' }).end('<title>Shop</title><p>Fresh mangoes every day</p><a href="/about">About</a>');
     if (req.url === '/about') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<title>About us</title><p>We sell fruit</p>');
     res.writeHead(404).end();
   });

@@ -4,7 +4,8 @@ import { SafeFetchError } from '../../lib/net/errors.ts';
 import { startFirstPageRun } from '../machine-translation/first-page-run.ts';
 import type { FetchResult } from '../../lib/net/safe-fetch.ts';
 import { markUrl, type ScopeUrlRow } from './frontier.ts';
-import { decodeHtml, extractLinks, isLikelyHtml } from './links.ts';
+import { decodeHtml } from '@lipi/engine/page';
+import { extractLinks, isLikelyHtml } from './links.ts';
 import { siteUrl } from './origins.ts';
 import { storeFetchedPage } from './page-store.ts';
 import { originOf, type RunContext } from './run-context.ts';
@@ -75,7 +76,16 @@ export async function processPage(rc: RunContext, row: ScopeUrlRow): Promise<Pag
     await markUrl(db, target.id, 'failed', { httpStatus: res.status, error: 'The page could not be read', now: now() });
     return 'failed';
   }
-  await storeFetchedPage(db, { projectId: project.id, scopeUrlId: target.id, url: target.url, httpStatus: res.status, html, segments, previousHash: target.contentHash, now: now() });
+  await storeFetchedPage(db, {
+    projectId: project.id,
+    scopeUrlId: target.id,
+    url: target.url,
+    httpStatus: res.status,
+    html,
+    segments,
+    previousHash: target.contentHash,
+    now: now(),
+  });
   rc.progress.processed(target.url);
   await startFirstPageRun(rt.ctx, { projectId: project.id, scopeUrlId: target.id, isStartPage: target.depth === 0 && target.source === 'crawl' });
   return 'fetched';

@@ -59,7 +59,14 @@ describe('live crawl progress', () => {
         return events.at(-1)!.progress;
       })();
 
-      expect(last).toMatchObject({ projectId: owner.projectId, status: 'parsed', crawlStatus: 'COMPLETED', pagesFetched: 116, pagesFailed: 5, pagesSkipped: 2 });
+      expect(last).toMatchObject({
+        projectId: owner.projectId,
+        status: 'parsed',
+        crawlStatus: 'COMPLETED',
+        pagesFetched: 116,
+        pagesFailed: 5,
+        pagesSkipped: 2,
+      });
       expect(last.words).toBeGreaterThan(0);
       expect(last.segments).toBeGreaterThan(0);
       expect(events.length).toBeGreaterThan(3);

@@ -40,7 +40,9 @@ async function outcome(app: FastifyInstance, projectId: string, origin: string) 
   const number = async (query: Promise<{ n: number }[]>) => (await query)[0]!.n;
   const { db } = app.ctx;
   return {
-    urls: [...byPath(rows, origin)].map(([path, r]) => [path, r.crawlStatus, r.httpStatus, r.segmentCount, r.sourceWordCount, r.uniqueWordCount, r.depth]).sort(),
+    urls: [...byPath(rows, origin)]
+      .map(([path, r]) => [path, r.crawlStatus, r.httpStatus, r.segmentCount, r.sourceWordCount, r.uniqueWordCount, r.depth])
+      .sort(),
     segments: await number(db.select({ n: count() }).from(segments).where(eq(segments.projectId, projectId))),
     occurrences: await number(db.select({ n: count() }).from(urlSegments).where(eq(urlSegments.projectId, projectId))),
     snapshots: await number(db.select({ n: count() }).from(pageSnapshots).where(inArray(pageSnapshots.scopeUrlId, ids))),
@@ -83,7 +85,11 @@ describe('a crawl killed mid-way', () => {
     const app1 = await startServer(db1);
     const project = await createSiteProject(app1, interrupted.origin);
     await startCrawlCall(app1, project.token, project.projectId);
-    const fetched = () => app1.ctx.db.select({ n: count() }).from(scopeUrls).where(and(eq(scopeUrls.projectId, project.projectId), eq(scopeUrls.crawlStatus, 'fetched')));
+    const fetched = () =>
+      app1.ctx.db
+        .select({ n: count() })
+        .from(scopeUrls)
+        .where(and(eq(scopeUrls.projectId, project.projectId), eq(scopeUrls.crawlStatus, 'fetched')));
     await eventually(async () => ((await fetched())[0]!.n >= 40 ? true : undefined), 60_000);
     await app1.close();
     await db1.close();
@@ -91,7 +97,11 @@ describe('a crawl killed mid-way', () => {
 
     // Between the two: pages in flight went back to pending, the run is still active and unheld.
     const db2 = await open();
-    const left = await db2.db.select({ status: scopeUrls.crawlStatus, n: count() }).from(scopeUrls).where(eq(scopeUrls.projectId, project.projectId)).groupBy(scopeUrls.crawlStatus);
+    const left = await db2.db
+      .select({ status: scopeUrls.crawlStatus, n: count() })
+      .from(scopeUrls)
+      .where(eq(scopeUrls.projectId, project.projectId))
+      .groupBy(scopeUrls.crawlStatus);
     const byStatus = Object.fromEntries(left.map((r) => [r.status, r.n]));
     expect(byStatus.fetching).toBeUndefined();
     expect(byStatus.pending).toBeGreaterThan(0);

@@ -71,6 +71,7 @@ async function workFrontier(rc: RunContext, leaseSeconds: number): Promise<{ end
   const launch = (row: ScopeUrlRow) => {
     const task = processPage(rc, row)
       .then(async (outcome) => {
+        rt.ctx.metrics.crawlPages.inc({ outcome });
         if (run.mode === 'full' && row.url === run.initUrl && outcome === 'failed') {
           const [failed] = await db.select({ error: scopeUrls.error }).from(scopeUrls).where(eq(scopeUrls.id, row.id));
           startFailure = failed?.error ?? 'The start page failed';
@@ -128,6 +129,9 @@ async function nothingFetched(rc: RunContext): Promise<string | null> {
     .where(and(eq(scopeUrls.projectId, rc.project.id), eq(scopeUrls.crawlStatus, 'fetched'), eq(scopeUrls.isInScope, true)))
     .limit(1);
   if (fetched) return null;
-  const [start] = await db.select({ error: scopeUrls.error }).from(scopeUrls).where(and(eq(scopeUrls.projectId, rc.project.id), eq(scopeUrls.url, rc.run.initUrl)));
+  const [start] = await db
+    .select({ error: scopeUrls.error })
+    .from(scopeUrls)
+    .where(and(eq(scopeUrls.projectId, rc.project.id), eq(scopeUrls.url, rc.run.initUrl)));
   return start?.error ?? 'No page of the site could be crawled';
 }

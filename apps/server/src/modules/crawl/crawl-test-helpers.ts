@@ -23,7 +23,13 @@ type ProjectOptions = { pageLimit?: number; maxDepth?: number; extraOrigins?: st
 export async function createSiteProject(app: FastifyInstance, origin: string, options: ProjectOptions = {}) {
   const user = await createUser(app, { role: options.role ?? 'organisationAdmin' });
   const { token } = await signIn(app, user.email, user.password);
-  const { id: projectId } = await createWebsiteProject(app.ctx.db, { organisationId: user.organisationId!, createdBy: user.id, url: origin, languages: ['hi'], now: new Date() });
+  const { id: projectId } = await createWebsiteProject(app.ctx.db, {
+    organisationId: user.organisationId!,
+    createdBy: user.id,
+    url: origin,
+    languages: ['hi'],
+    now: new Date(),
+  });
   await app.ctx.db
     .update(projects)
     .set({ pageLimit: options.pageLimit ?? 500, maxDepth: options.maxDepth ?? 5 })
@@ -52,4 +58,5 @@ export async function scopeRows(app: FastifyInstance, projectId: string) {
   return app.ctx.db.select().from(scopeUrls).where(eq(scopeUrls.projectId, projectId)).orderBy(asc(scopeUrls.url));
 }
 
-export const byPath = <T extends { url: string }>(rows: T[], origin: string) => new Map(rows.map((r) => [r.url.startsWith(origin) ? r.url.slice(origin.length) || '/' : r.url, r]));
+export const byPath = <T extends { url: string }>(rows: T[], origin: string) =>
+  new Map(rows.map((r) => [r.url.startsWith(origin) ? r.url.slice(origin.length) || '/' : r.url, r]));

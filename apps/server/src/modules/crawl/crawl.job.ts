@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import { CRAWL_JOB, resumeStalledRuns, type CrawlJobData } from './crawl-lease.ts';
+import { CRAWL_JOB, resumeStalledRuns } from './crawl-lease.ts';
 import { createCrawlRuntime, type CrawlOptions } from './crawl-runtime.ts';
 import { runCrawlSlice } from './crawl-runner.ts';
 
@@ -12,7 +12,7 @@ export const CRAWL_SWEEP_JOB = 'crawl.sweep';
  */
 export async function registerCrawlWorker(ctx: AppContext, options: Partial<CrawlOptions> = {}) {
   const runtime = createCrawlRuntime(ctx, options);
-  await ctx.queue.work<CrawlJobData>(CRAWL_JOB, (job) => runCrawlSlice(runtime, job));
+  await ctx.queue.work(CRAWL_JOB, (job) => runCrawlSlice(runtime, job));
   await ctx.queue.schedule(CRAWL_SWEEP_JOB, '* * * * *', {});
   await ctx.queue.work(CRAWL_SWEEP_JOB, async () => {
     await resumeStalledRuns(ctx, runtime.newToken);

@@ -33,7 +33,10 @@ export async function startCrawl(ctx: Ctx, project: ProjectRow, initUrl?: string
       .update(crawlRuns)
       .set({ status: 'INACTIVE', finishedAt: now, leaseOwner: null, leaseUntil: null })
       .where(and(eq(crawlRuns.projectId, project.id), eq(crawlRuns.status, 'ACTIVE')));
-    await tx.update(scopeUrls).set({ crawlStatus: 'pending' }).where(and(eq(scopeUrls.projectId, project.id), eq(scopeUrls.isInScope, true)));
+    await tx
+      .update(scopeUrls)
+      .set({ crawlStatus: 'pending' })
+      .where(and(eq(scopeUrls.projectId, project.id), eq(scopeUrls.isInScope, true)));
     await tx
       .insert(scopeUrls)
       .values({ projectId: project.id, url: start, hostname: hostnameOf(start), depth: 0, source: 'crawl' })

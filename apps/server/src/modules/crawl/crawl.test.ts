@@ -53,7 +53,8 @@ describe('crawler on a generated site', () => {
     const rows = byPath(await scopeRows(t.app, projectId), site.origin);
     const status = (path: string) => rows.get(path)?.crawlStatus;
     expect([...rows.values()].filter((r) => r.crawlStatus === 'fetched')).toHaveLength(FETCHED);
-    for (const path of ['/', '/cat/0', '/cat/19/item/14', '/hindi', '/inline', '/new', '/canonical-target', '/deep/5', '/orphan/1', '/orphan/10']) expect([path, status(path)]).toEqual([path, 'fetched']);
+    for (const path of ['/', '/cat/0', '/cat/19/item/14', '/hindi', '/inline', '/new', '/canonical-target', '/deep/5', '/orphan/1', '/orphan/10'])
+      expect([path, status(path)]).toEqual([path, 'fetched']);
     // Normalisation: tracking parameters, fragments and trailing slashes name one page.
     expect([...rows.keys()].filter((p) => p.startsWith('/cat/0?') || p === '/cat/0/')).toEqual([]);
     // Failures, each with its reason.
@@ -76,6 +77,7 @@ describe('crawler on a generated site', () => {
     expect(run).toMatchObject({ status: 'COMPLETED', pagesFound: FETCHED + 9, pagesFetched: FETCHED, pagesFailed: 7 });
     const note = await eventually(async () => (await t.app.ctx.db.select().from(notifications).where(eq(notifications.userId, userId)))[0]);
     expect(note).toMatchObject({ type: 'crawl.finished', title: 'Crawl finished', message: `Crawl finished: ${FETCHED} pages, ${run!.wordCount} words` });
+    expect((await post(t.app, '/api/project/details', { projectId }, { token })).body.data.pageLimitReached).toBe(false);
   });
 
   it('refuses private addresses without a single packet leaving loopback', () => {
@@ -100,7 +102,8 @@ describe('crawler on a generated site', () => {
 
   it('running it again duplicates nothing', async () => {
     const before = await scopeRows(t.app, projectId);
-    const countOf = async (table: typeof segments | typeof urlSegments) => (await t.app.ctx.db.select({ n: count() }).from(table).where(eq(table.projectId, projectId)))[0]!.n;
+    const countOf = async (table: typeof segments | typeof urlSegments) =>
+      (await t.app.ctx.db.select({ n: count() }).from(table).where(eq(table.projectId, projectId)))[0]!.n;
     const segs = await countOf(segments);
     const links = await countOf(urlSegments);
     expect((await startCrawlCall(t.app, token, projectId)).status).toBe(200);
@@ -110,7 +113,15 @@ describe('crawler on a generated site', () => {
     expect(shape(after)).toEqual(shape(before));
     expect(await countOf(segments)).toBe(segs);
     expect(await countOf(urlSegments)).toBe(links);
-    const [snaps] = await t.app.ctx.db.select({ n: count() }).from(pageSnapshots).where(inArray(pageSnapshots.scopeUrlId, after.map((r) => r.id)));
+    const [snaps] = await t.app.ctx.db
+      .select({ n: count() })
+      .from(pageSnapshots)
+      .where(
+        inArray(
+          pageSnapshots.scopeUrlId,
+          after.map((r) => r.id),
+        ),
+      );
     expect(snaps!.n).toBe(FETCHED);
     const runs = await t.app.ctx.db.select().from(crawlRuns).where(eq(crawlRuns.projectId, projectId));
     expect(runs.map((r) => r.status).sort()).toEqual(['COMPLETED', 'COMPLETED']);
@@ -127,7 +138,15 @@ describe('crawler on a generated site', () => {
     const rows = await scopeRows(t.app, twice.projectId);
     expect(rows.filter((r) => r.crawlStatus === 'fetching' || r.crawlStatus === 'pending')).toEqual([]);
     const fetched = rows.filter((r) => r.crawlStatus === 'fetched');
-    const [snaps] = await t.app.ctx.db.select({ n: count() }).from(pageSnapshots).where(inArray(pageSnapshots.scopeUrlId, fetched.map((r) => r.id)));
+    const [snaps] = await t.app.ctx.db
+      .select({ n: count() })
+      .from(pageSnapshots)
+      .where(
+        inArray(
+          pageSnapshots.scopeUrlId,
+          fetched.map((r) => r.id),
+        ),
+      );
     expect(snaps!.n).toBe(fetched.length);
   });
 
@@ -150,6 +169,16 @@ describe('crawler on a generated site', () => {
     await startCrawlCall(t.app, limited.token, limited.projectId);
     expect(await waitForCrawlEnd(t.app, limited.projectId)).toMatchObject({ status: 'parsed' });
     expect(await scopeRows(t.app, limited.projectId)).toHaveLength(30);
+    // It says so, and where to raise the limit: a notification and a state on the overview.
+    const warning = await eventually(async () =>
+      (await t.app.ctx.db.select().from(notifications).where(eq(notifications.userId, limited.user.id))).find((n) => n.type === 'crawl.limit'),
+    );
+    expect(warning).toMatchObject({
+      title: 'Page limit reached',
+      message: expect.stringMatching(/^The crawl stopped at the page limit of 30 pages: .*Raise it with Edit \(Page limit\)/),
+    });
+    const details = await post(t.app, '/api/project/details', { projectId: limited.projectId }, { token: limited.token });
+    expect(details.body.data).toMatchObject({ pageLimit: 30, pageLimitReached: true });
 
     const shallow = await createSiteProject(t.app, site.origin, { maxDepth: 1 });
     await startCrawlCall(t.app, shallow.token, shallow.projectId);
@@ -166,13 +195,16 @@ describe('crawler on a generated site', () => {
     const res = await startCrawlCall(t.app, broken.token, broken.projectId, `${site.origin}/missing`);
     expect(res.status).toBe(200);
     expect(await waitForCrawlEnd(t.app, broken.projectId)).toMatchObject({ status: 'crawlingFailed', crawlStatus: 'FAILED' });
-    const [run] = await t.app.ctx.db.select().from(crawlRuns).where(and(eq(crawlRuns.projectId, broken.projectId)));
+    const [run] = await t.app.ctx.db
+      .select()
+      .from(crawlRuns)
+      .where(and(eq(crawlRuns.projectId, broken.projectId)));
     expect(run).toMatchObject({ status: 'FAILED', error: 'HTTP 404' });
     const note = await eventually(async () => (await t.app.ctx.db.select().from(notifications).where(eq(notifications.userId, broken.user.id)))[0]);
     expect(note).toMatchObject({ type: 'crawl.failed', title: 'Crawl failed' });
   });
 
-  it('refuses a start URL outside the project, and another organisation\'s project', async () => {
+  it("refuses a start URL outside the project, and another organisation's project", async () => {
     const bad = await startCrawlCall(t.app, token, projectId, 'https://elsewhere.example.com/');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Url is outside the project's domains");

@@ -1,3 +1,4 @@
+import { PROJECT_MESSAGES } from '@lipi/contract';
 import { and, eq, exists, sql } from 'drizzle-orm';
 import { crawlRuns, projects } from '../../db/schema/index.ts';
 import { createNotification } from '../notifications/notifications.service.ts';
@@ -27,11 +28,23 @@ async function setStatus(rc: RunContext, status: string, crawlStatus?: string) {
  * Closes the run and sets the project's final status together, once: the conditional update of
  * the run is the guard, so a superseded run or a second finisher changes nothing.
  */
-async function closeRun(rc: RunContext, run: 'COMPLETED' | 'FAILED', project: { status: string; crawlStatus: string }, error: string | null, segments?: number) {
+async function closeRun(
+  rc: RunContext,
+  run: 'COMPLETED' | 'FAILED',
+  project: { status: string; crawlStatus: string },
+  error: string | null,
+  segments?: number,
+) {
   const { db, clock } = rc.rt.ctx;
   // The final counters are written with the status, so whoever sees the run closed sees its figures.
   const p = await readProgress(db, rc.project.id, rc.run.id);
-  const counters = { pagesFound: p.pagesFound, pagesFetched: p.pagesFetched, pagesFailed: p.pagesFailed, segmentCount: segments ?? p.segments, wordCount: p.words };
+  const counters = {
+    pagesFound: p.pagesFound,
+    pagesFetched: p.pagesFetched,
+    pagesFailed: p.pagesFailed,
+    segmentCount: segments ?? p.segments,
+    wordCount: p.words,
+  };
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(crawlRuns)
@@ -40,7 +53,10 @@ async function closeRun(rc: RunContext, run: 'COMPLETED' | 'FAILED', project: { 
       .returning({ id: crawlRuns.id });
     if (rows.length === 0) return false;
     const lastProcessedUrl = rc.progress.lastUrl() ?? p.lastProcessedUrl;
-    await tx.update(projects).set({ ...project, parsedUrls: p.pagesFetched, lastProcessedUrl, updatedAt: clock.now() }).where(eq(projects.id, rc.project.id));
+    await tx
+      .update(projects)
+      .set({ ...project, parsedUrls: p.pagesFetched, lastProcessedUrl, updatedAt: clock.now() })
+      .where(eq(projects.id, rc.project.id));
     return true;
   });
 }
@@ -48,6 +64,16 @@ async function closeRun(rc: RunContext, run: 'COMPLETED' | 'FAILED', project: { 
 async function notifyCreator(rc: RunContext, type: string, title: string, message: string) {
   if (!rc.project.createdBy) return;
   await createNotification(rc.rt.ctx, { userId: rc.project.createdBy, projectId: rc.project.id, type, title, message });
+}
+
+/** A crawl that filled the project's page limit says so, and where to raise it (it stops silently otherwise). */
+async function warnAtPageLimit(rc: RunContext) {
+  const [row] = await queryRows<{ n: number }>(
+    rc.rt.ctx.db,
+    sql`select count(*)::int as n from scope_urls where project_id = ${rc.project.id} and is_in_scope`,
+  );
+  if ((row?.n ?? 0) < rc.project.pageLimit) return;
+  await notifyCreator(rc, 'crawl.limit', 'Page limit reached', PROJECT_MESSAGES.pageLimitReached(rc.project.pageLimit));
 }
 
 /**
@@ -67,7 +93,12 @@ async function endRun(rc: RunContext, startFailure: string | null): Promise<void
   if (startFailure) {
     if (!(await closeRun(rc, 'FAILED', { status: 'crawlingFailed', crawlStatus: 'FAILED' }, startFailure))) return;
     const progress = await rc.progress.flush();
-    await notifyCreator(rc, 'crawl.failed', 'Crawl failed', `Crawl failed: ${rc.run.initUrl} could not be crawled (${startFailure}). ${progress.pagesFetched} pages fetched.`);
+    await notifyCreator(
+      rc,
+      'crawl.failed',
+      'Crawl failed',
+      `Crawl failed: ${rc.run.initUrl} could not be crawled (${startFailure}). ${progress.pagesFetched} pages fetched.`,
+    );
     return;
   }
   if (!(await setStatus(rc, 'crawled'))) return;
@@ -94,6 +125,7 @@ async function endRun(rc: RunContext, startFailure: string | null): Promise<void
   const progress = await rc.progress.flush({ segments });
   const what = rc.run.mode === 'full' ? 'Crawl finished' : 'Word count updated';
   await notifyCreator(rc, 'crawl.finished', what, `${what}: ${progress.pagesFetched} pages, ${progress.words} words`);
+  await warnAtPageLimit(rc);
   // URLs added to the scope while this run was ending would otherwise wait for the next crawl.
   if (await hasPendingUrls(rc.rt.ctx.db, rc.project.id)) await startRefresh(rc.rt.ctx, rc.project);
 }

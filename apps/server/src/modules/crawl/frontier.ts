@@ -36,7 +36,10 @@ export async function releaseClaims(db: Db, projectId: string): Promise<number> 
 }
 
 export async function countInScope(db: Db, projectId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(scopeUrls).where(and(eq(scopeUrls.projectId, projectId), eq(scopeUrls.isInScope, true)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(scopeUrls)
+    .where(and(eq(scopeUrls.projectId, projectId), eq(scopeUrls.isInScope, true)));
   return row?.n ?? 0;
 }
 
@@ -78,7 +81,15 @@ export async function createFrontierWriter(db: Db, projectId: string, pageLimit:
           const known = await db
             .select({ url: scopeUrls.url })
             .from(scopeUrls)
-            .where(and(eq(scopeUrls.projectId, projectId), inArray(scopeUrls.url, chunk.map((c) => c.url))));
+            .where(
+              and(
+                eq(scopeUrls.projectId, projectId),
+                inArray(
+                  scopeUrls.url,
+                  chunk.map((c) => c.url),
+                ),
+              ),
+            );
           const knownSet = new Set(known.map((k) => k.url));
           chunk = chunk.filter((c) => !knownSet.has(c.url)).slice(0, room);
         }

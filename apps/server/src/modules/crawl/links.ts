@@ -11,7 +11,10 @@ export interface PageLinks {
 }
 
 const hasToken = (value: string | undefined, token: string) =>
-  (value ?? '').toLowerCase().split(/[\s,]+/).includes(token);
+  (value ?? '')
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .includes(token);
 
 /**
  * The links a crawler needs from a page, in one streaming pass without a DOM: `<a>`/`<area>`
@@ -48,7 +51,8 @@ export function extractLinks(html: string, pageUrl: string): PageLinks {
 }
 
 /** Links to files that are never HTML pages; fetching them would only be skipped afterwards. */
-const NOT_HTML = /\.(?:pdf|jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|css|js|mjs|json|xml|rss|atom|txt|csv|zip|gz|tgz|rar|7z|tar|exe|dmg|apk|msi|iso|mp[34]|m4[av]|webm|ogg|ogv|wav|avi|mov|wmv|flv|docx?|xlsx?|pptx?|odt|ods|eot|woff2?|ttf|otf)$/i;
+const NOT_HTML =
+  /\.(?:pdf|jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|css|js|mjs|json|xml|rss|atom|txt|csv|zip|gz|tgz|rar|7z|tar|exe|dmg|apk|msi|iso|mp[34]|m4[av]|webm|ogg|ogv|wav|avi|mov|wmv|flv|docx?|xlsx?|pptx?|odt|ods|eot|woff2?|ttf|otf)$/i;
 
 export function isLikelyHtml(url: string): boolean {
   try {
@@ -56,19 +60,4 @@ export function isLikelyHtml(url: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** The charset a response declares in its header, else in a `<meta>` near the top, else UTF-8. */
-export function decodeHtml(body: Buffer, contentTypeHeader: string | undefined): string {
-  const declared =
-    /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentTypeHeader ?? '')?.[1] ??
-    /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(body.subarray(0, 1024).toString('latin1'))?.[1];
-  let text: string;
-  try {
-    text = new TextDecoder(declared ?? 'utf-8').decode(body);
-  } catch {
-    text = new TextDecoder('utf-8').decode(body);
-  }
-  // PostgreSQL text cannot hold NUL; browsers render it as U+FFFD anyway.
-  return text.includes('\0') ? text.replace(/\0/g, '\uFFFD') : text;
 }

@@ -15,7 +15,13 @@ afterAll(() => t.close());
 
 async function freshUrl() {
   const user = await createUser(t.app);
-  const { id: projectId } = await createWebsiteProject(t.app.ctx.db, { organisationId: user.organisationId!, createdBy: user.id, url: 'https://store.example.org', languages: ['hi'], now: new Date() });
+  const { id: projectId } = await createWebsiteProject(t.app.ctx.db, {
+    organisationId: user.organisationId!,
+    createdBy: user.id,
+    url: 'https://store.example.org',
+    languages: ['hi'],
+    now: new Date(),
+  });
   const [row] = await t.app.ctx.db.insert(scopeUrls).values({ projectId, url: 'https://store.example.org/a', hostname: 'store.example.org' }).returning();
   return row!;
 }
@@ -25,9 +31,19 @@ describe('storing a fetched page', () => {
     const row = await freshUrl();
     const store = async (html: string, at: number) => {
       const [current] = await t.app.ctx.db.select().from(scopeUrls).where(eq(scopeUrls.id, row.id));
-      await storeFetchedPage(t.app.ctx.db, { projectId: row.projectId, scopeUrlId: row.id, url: row.url, httpStatus: 200, html, segments: extractSegments(html).segments, previousHash: current!.contentHash, now: new Date(at) });
+      await storeFetchedPage(t.app.ctx.db, {
+        projectId: row.projectId,
+        scopeUrlId: row.id,
+        url: row.url,
+        httpStatus: 200,
+        html,
+        segments: extractSegments(html).segments,
+        previousHash: current!.contentHash,
+        now: new Date(at),
+      });
     };
-    const version = (n: number) => `<title>Shop</title><p>Version ${['one', 'two', 'three', 'four', 'five'][n]} of the page</p><p>Shared footer</p><p>Shared footer</p>`;
+    const version = (n: number) =>
+      `<title>Shop</title><p>Version ${['one', 'two', 'three', 'four', 'five'][n]} of the page</p><p>Shared footer</p><p>Shared footer</p>`;
     for (let n = 0; n < 5; n++) await store(version(n), 1_000 * (n + 1));
     const snapshots = await t.app.ctx.db.select().from(pageSnapshots).where(eq(pageSnapshots.scopeUrlId, row.id)).orderBy(asc(pageSnapshots.fetchedAt));
     expect(snapshots.map((s) => s.html)).toEqual([version(2), version(3), version(4)]);
@@ -51,7 +67,16 @@ describe('storing a fetched page', () => {
 
   it('stores a page without segments', async () => {
     const row = await freshUrl();
-    await storeFetchedPage(t.app.ctx.db, { projectId: row.projectId, scopeUrlId: row.id, url: row.url, httpStatus: 200, html: '<p>2024</p>', segments: [], previousHash: null, now: new Date() });
+    await storeFetchedPage(t.app.ctx.db, {
+      projectId: row.projectId,
+      scopeUrlId: row.id,
+      url: row.url,
+      httpStatus: 200,
+      html: '<p>2024</p>',
+      segments: [],
+      previousHash: null,
+      now: new Date(),
+    });
     const [stored] = await t.app.ctx.db.select().from(scopeUrls).where(eq(scopeUrls.id, row.id));
     expect(stored).toMatchObject({ crawlStatus: 'fetched', segmentCount: 0, sourceWordCount: 0, title: null });
   });

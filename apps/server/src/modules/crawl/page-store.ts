@@ -46,7 +46,9 @@ export function summarisePage(segments: Segment[]) {
 export async function storeFetchedPage(db: Db, page: FetchedPage): Promise<{ sourceWordCount: number; segmentCount: number }> {
   const summary = summarisePage(page.segments);
   const contentHash = fnv1a64(page.html);
-  const data = JSON.stringify(summary.unique.map((u) => ({ h: u.segment.sourceHash, t: u.segment.text, k: u.segment.kind, w: u.segment.wordCount, o: u.occurrences, p: u.position })));
+  const data = JSON.stringify(
+    summary.unique.map((u) => ({ h: u.segment.sourceHash, t: u.segment.text, k: u.segment.kind, w: u.segment.wordCount, o: u.occurrences, p: u.position })),
+  );
   const now = page.now.toISOString();
   const isUnchanged = page.previousHash === contentHash;
   const snapshot = isUnchanged

@@ -77,7 +77,13 @@ export function createProgressReporter(ctx: Pick<AppContext, 'db' | 'realtime'>,
     const progress = { ...read, lastProcessedUrl: last ?? read.lastProcessedUrl, ...override };
     await ctx.db
       .update(crawlRuns)
-      .set({ pagesFound: progress.pagesFound, pagesFetched: progress.pagesFetched, pagesFailed: progress.pagesFailed, segmentCount: progress.segments, wordCount: progress.words })
+      .set({
+        pagesFound: progress.pagesFound,
+        pagesFetched: progress.pagesFetched,
+        pagesFailed: progress.pagesFailed,
+        segmentCount: progress.segments,
+        wordCount: progress.words,
+      })
       .where(eq(crawlRuns.id, runId));
     await ctx.db.update(projects).set({ lastProcessedUrl: progress.lastProcessedUrl, parsedUrls: progress.pagesFetched }).where(eq(projects.id, projectId));
     lastAt = Date.now();
@@ -102,10 +108,13 @@ export function createProgressReporter(ctx: Pick<AppContext, 'db' | 'realtime'>,
     lastUrl: () => last,
     tick() {
       if (timer) return;
-      timer = setTimeout(() => {
-        timer = null;
-        void enqueue(() => report()).catch(() => undefined);
-      }, Math.max(0, lastAt + intervalMs - Date.now()));
+      timer = setTimeout(
+        () => {
+          timer = null;
+          void enqueue(() => report()).catch(() => undefined);
+        },
+        Math.max(0, lastAt + intervalMs - Date.now()),
+      );
     },
     flush(override) {
       if (timer) {

@@ -42,9 +42,25 @@ const links = (hrefs: string[]) => hrefs.map((h) => `<a href="${h}">${h}</a>`).j
 function home(categories: number): string {
   const hrefs = [
     ...Array.from({ length: categories }, (_, c) => `/cat/${c}`),
-    '/cat/0?utm_source=newsletter#top', '/cat/0/', '/hindi', '/inline', '/old', '/loop-a', '/missing', '/huge', '/hang',
-    '/private/secret', '/dup', '/deep/1', '/logo.png', '/to-metadata', 'mailto:someone@example.com', 'javascript:void(0)',
-    'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data/', 'https://elsewhere.example.com/',
+    '/cat/0?utm_source=newsletter#top',
+    '/cat/0/',
+    '/hindi',
+    '/inline',
+    '/old',
+    '/loop-a',
+    '/missing',
+    '/huge',
+    '/hang',
+    '/private/secret',
+    '/dup',
+    '/deep/1',
+    '/logo.png',
+    '/to-metadata',
+    'mailto:someone@example.com',
+    'javascript:void(0)',
+    'http://10.0.0.1/',
+    'http://169.254.169.254/latest/meta-data/',
+    'https://elsewhere.example.com/',
   ];
   return page('Fixture home', `<h1>Welcome to the fixture</h1><nav>${links(hrefs)}</nav>`);
 }
@@ -53,7 +69,8 @@ function sitemap(origin: string, categories: number): string {
   const urls = [
     ...Array.from({ length: categories }, (_, c) => `${origin}/cat/${c}`),
     ...Array.from({ length: SITE.orphans }, (_, n) => `${origin}/orphan/${n + 1}`),
-    `${origin}/private/listed`, 'https://elsewhere.example.com/page',
+    `${origin}/private/listed`,
+    'https://elsewhere.example.com/page',
   ];
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.map((u) => `<url><loc>${u}</loc></url>`).join('')}</urlset>`;
 }
@@ -62,20 +79,29 @@ function route(path: string, origin: string, categories: number, res: ServerResp
   const html = (body: string, status = 200): void => void res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
   const redirect = (to: string, status = 302): void => void res.writeHead(status, { location: to }).end();
   let m: RegExpMatchArray | null;
-  if (path === '/robots.txt') return void res.writeHead(200, { 'content-type': 'text/plain' }).end(`User-agent: *\nDisallow: /private/\n\nSitemap: ${origin}/sitemap-index.xml\n`);
+  if (path === '/robots.txt')
+    return void res.writeHead(200, { 'content-type': 'text/plain' }).end(`User-agent: *\nDisallow: /private/\n\nSitemap: ${origin}/sitemap-index.xml\n`);
   if (path === '/sitemap-index.xml')
-    return void res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${origin}/sitemap-pages.xml</loc></sitemap></sitemapindex>`);
+    return void res
+      .writeHead(200, { 'content-type': 'application/xml' })
+      .end(
+        `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${origin}/sitemap-pages.xml</loc></sitemap></sitemapindex>`,
+      );
   if (path === '/sitemap-pages.xml') return void res.writeHead(200, { 'content-type': 'application/xml' }).end(sitemap(origin, categories));
   if (path === '/') return html(home(categories));
   if ((m = path.match(/^\/cat\/(\d+)$/)) && Number(m[1]) < categories) {
     const items = Array.from({ length: SITE.items }, (_, i) => `/cat/${m![1]}/item/${i}`);
-    return html(page(`Category ${m[1]}`, `<h1>Category ${m[1]}</h1><ul>${items.map((h) => `<li><a href="${h}" title="Open item">${h}</a></li>`).join('')}</ul>`));
+    return html(
+      page(`Category ${m[1]}`, `<h1>Category ${m[1]}</h1><ul>${items.map((h) => `<li><a href="${h}" title="Open item">${h}</a></li>`).join('')}</ul>`),
+    );
   }
   if ((m = path.match(/^\/cat\/(\d+)\/item\/(\d+)$/)) && Number(m[1]) < categories && Number(m[2]) < SITE.items) {
     return html(page(`Item ${m[2]} of ${m[1]}`, `<p>Item number ${m[2]} of category ${m[1]} is <em>really</em> great.</p><a href="/">Home</a>`));
   }
-  if ((m = path.match(/^\/deep\/(\d+)$/)) && Number(m[1]) <= SITE.deep) return html(page(`Deep ${m[1]}`, `<p>Level ${m[1]}</p><a href="/deep/${Number(m[1]) + 1}">deeper</a>`));
-  if ((m = path.match(/^\/orphan\/(\d+)$/)) && Number(m[1]) <= SITE.orphans) return html(page(`Orphan ${m[1]}`, `<p>Only the sitemap knows orphan ${m[1]}</p>`));
+  if ((m = path.match(/^\/deep\/(\d+)$/)) && Number(m[1]) <= SITE.deep)
+    return html(page(`Deep ${m[1]}`, `<p>Level ${m[1]}</p><a href="/deep/${Number(m[1]) + 1}">deeper</a>`));
+  if ((m = path.match(/^\/orphan\/(\d+)$/)) && Number(m[1]) <= SITE.orphans)
+    return html(page(`Orphan ${m[1]}`, `<p>Only the sitemap knows orphan ${m[1]}</p>`));
   if (path === '/hindi') return html(HINDI_PAGE);
   if (path === '/inline') return html(INLINE_PAGE);
   if (path === '/old') return redirect('/new', 301);

@@ -3,17 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { domainCollaborators, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { getProjectForCaller } from '../projects/project-access.ts';
+import type { ProjectRow } from '../projects/project-access.ts';
 import type { AuthInfo } from '../sessions/sessions.service.ts';
 import { collaboratorsOf, getDomainRow } from './domain-queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
-async function domainOf(ctx: Ctx, auth: AuthInfo, projectId: string, hostname: string) {
-  const project = await getProjectForCaller(ctx, auth, projectId);
-  return getDomainRow(ctx, auth, project, hostname);
-}
 
 async function listFor(ctx: Ctx, domain: { id: string; hostname: string }) {
   const collaborators = await collaboratorsOf(ctx, [domain.id]);
@@ -24,8 +19,7 @@ async function listFor(ctx: Ctx, domain: { id: string; hostname: string }) {
  * Only active collaborators of the project's own organisation can be assigned: an id from
  * elsewhere (or of an admin) is refused as a whole, so a request never half-succeeds.
  */
-export async function assignCollaborators(ctx: Ctx, auth: AuthInfo, input: { projectId: string; hostname: string; userIds: string[] }) {
-  const project = await getProjectForCaller(ctx, auth, input.projectId);
+export async function assignCollaborators(ctx: Ctx, auth: AuthInfo, project: ProjectRow, input: { hostname: string; userIds: string[] }) {
   const domain = await getDomainRow(ctx, auth, project, input.hostname);
   const ids = [...new Set(input.userIds)];
   if (!ids.every(isUuid)) throw new AppError('BAD_REQUEST', DOMAIN_MESSAGES.onlyCollaborators);
@@ -42,12 +36,12 @@ export async function assignCollaborators(ctx: Ctx, auth: AuthInfo, input: { pro
   return listFor(ctx, domain);
 }
 
-export async function listAssignedCollaborators(ctx: Ctx, auth: AuthInfo, input: { projectId: string; hostname: string }) {
-  return listFor(ctx, await domainOf(ctx, auth, input.projectId, input.hostname));
+export async function listAssignedCollaborators(ctx: Ctx, auth: AuthInfo, project: ProjectRow, input: { hostname: string }) {
+  return listFor(ctx, await getDomainRow(ctx, auth, project, input.hostname));
 }
 
-export async function removeCollaborator(ctx: Ctx, auth: AuthInfo, input: { projectId: string; hostname: string; userId: string }) {
-  const domain = await domainOf(ctx, auth, input.projectId, input.hostname);
+export async function removeCollaborator(ctx: Ctx, auth: AuthInfo, project: ProjectRow, input: { hostname: string; userId: string }) {
+  const domain = await getDomainRow(ctx, auth, project, input.hostname);
   const removed = isUuid(input.userId)
     ? await ctx.db
         .delete(domainCollaborators)

@@ -1,21 +1,32 @@
 import { DOMAIN_MESSAGES } from '@lipi/contract';
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { projectDomains, scopeUrls } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { getProjectForCaller } from '../projects/project-access.ts';
+import { assertLanguageQuota } from '../billing/quota.ts';
+import type { ProjectRow } from '../projects/project-access.ts';
 import { queryRows, totalsForProjects } from '../projects/project-counts.ts';
 import { assertHostnamesFree, lockOrganisation } from '../projects/project-create.service.ts';
 import { websiteAddress } from '../projects/projects.service.ts';
 import type { AuthInfo } from '../sessions/sessions.service.ts';
-import { collaboratorsOf, countEngineCalls, countPageViews, getDomainRow, listDomainRows, syncProjectLanguages, toDomain, visibleDomains } from './domain-queries.ts';
+import {
+  collaboratorsOf,
+  countEngineCalls,
+  countPageViews,
+  getDomainRow,
+  listDomainRows,
+  syncProjectLanguages,
+  toDomain,
+  visibleDomains,
+} from './domain-queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 export const MAX_DOMAINS_PER_PROJECT = 50;
 
 /** project/addNewDomain: one more origin, unless the site already belongs to a project of the organisation. */
-export async function addDomain(ctx: Ctx, auth: AuthInfo, input: { projectId: string; url: string; languages: string[] }) {
-  const project = await getProjectForCaller(ctx, auth, input.projectId);
+export async function addDomain(ctx: Ctx, project: ProjectRow, input: { url: string; languages: string[] }, auth: AuthInfo | null = null) {
+  // The project's languages become the union with the new domain's: the plan caps that number.
+  await assertLanguageQuota(ctx, auth, project.organisationId, [...new Set([...project.languages, ...input.languages])]);
   const address = websiteAddress(input.url);
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
@@ -34,8 +45,7 @@ export async function addDomain(ctx: Ctx, auth: AuthInfo, input: { projectId: st
 }
 
 /** project/deleteDomain: the origin and its scope URLs (with their segments' links) go; the main domain stays. */
-export async function deleteDomain(ctx: Ctx, auth: AuthInfo, input: { projectId: string; hostname: string }) {
-  const project = await getProjectForCaller(ctx, auth, input.projectId);
+export async function deleteDomain(ctx: Ctx, auth: AuthInfo, project: ProjectRow, input: { hostname: string }) {
   const domain = await getDomainRow(ctx, auth, project, input.hostname);
   if (domain.hostname === project.hostname) throw new AppError('BAD_REQUEST', DOMAIN_MESSAGES.primary);
   await ctx.db.transaction(async (tx) => {
@@ -47,17 +57,20 @@ export async function deleteDomain(ctx: Ctx, auth: AuthInfo, input: { projectId:
 }
 
 /** Sets the active flag, or flips it when isActive is not sent. */
-export async function toggleDomain(ctx: Ctx, auth: AuthInfo, input: { projectId: string; hostname: string; isActive?: boolean }) {
-  const project = await getProjectForCaller(ctx, auth, input.projectId);
+export async function toggleDomain(ctx: Ctx, auth: AuthInfo, project: ProjectRow, input: { hostname: string; isActive?: boolean }) {
   const domain = await getDomainRow(ctx, auth, project, input.hostname);
   const isActive = input.isActive ?? !domain.isActive;
   await ctx.db.update(projectDomains).set({ isActive }).where(eq(projectDomains.id, domain.id));
   return { hostname: domain.hostname, isActive };
 }
 
-export async function updateDomainLanguages(ctx: Ctx, auth: AuthInfo, input: { projectId: string; hostname: string; languages: string[] }) {
-  const project = await getProjectForCaller(ctx, auth, input.projectId);
+export async function updateDomainLanguages(ctx: Ctx, auth: AuthInfo, project: ProjectRow, input: { hostname: string; languages: string[] }) {
   const domain = await getDomainRow(ctx, auth, project, input.hostname);
+  const others = await ctx.db
+    .select({ languages: projectDomains.languages })
+    .from(projectDomains)
+    .where(and(eq(projectDomains.projectId, project.id), ne(projectDomains.id, domain.id)));
+  await assertLanguageQuota(ctx, auth, project.organisationId, [...new Set([...others.flatMap((d) => d.languages), ...input.languages])]);
   const row = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx.update(projectDomains).set({ languages: input.languages }).where(eq(projectDomains.id, domain.id)).returning();
     await syncProjectLanguages(tx, project, ctx.clock.now());
@@ -66,16 +79,27 @@ export async function updateDomainLanguages(ctx: Ctx, auth: AuthInfo, input: { p
   return toDomain(row, project);
 }
 
-export async function listDomains(ctx: Pick<AppContext, 'db'>, auth: AuthInfo, projectId: string, withCollaborators: boolean) {
-  const project = await getProjectForCaller(ctx, auth, projectId);
+export async function listDomains(ctx: Pick<AppContext, 'db'>, auth: AuthInfo, project: ProjectRow, withCollaborators: boolean) {
   const rows = await listDomainRows(ctx, auth, project);
-  const collaborators = withCollaborators ? await collaboratorsOf(ctx, rows.map((r) => r.id)) : new Map();
+  const collaborators = withCollaborators
+    ? await collaboratorsOf(
+        ctx,
+        rows.map((r) => r.id),
+      )
+    : new Map();
   return rows.map((r) => ({ ...toDomain(r, project), collaborators: collaborators.get(r.id) ?? [] }));
 }
 
-export async function listDomainsPage(ctx: Pick<AppContext, 'db'>, auth: AuthInfo, input: { projectId: string; pageNumber: number; pageSize: number; search?: string }) {
-  const project = await getProjectForCaller(ctx, auth, input.projectId);
-  const where = and(visibleDomains(ctx, auth, project.id), input.search ? ilike(projectDomains.hostname, `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined);
+export async function listDomainsPage(
+  ctx: Pick<AppContext, 'db'>,
+  auth: AuthInfo,
+  project: ProjectRow,
+  input: { pageNumber: number; pageSize: number; search?: string },
+) {
+  const where = and(
+    visibleDomains(ctx, auth, project.id),
+    input.search ? ilike(projectDomains.hostname, `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+  );
   const [total] = await ctx.db.select({ n: count() }).from(projectDomains).where(where);
   const rows = await ctx.db
     .select()
@@ -93,8 +117,7 @@ export async function listDomainsPage(ctx: Pick<AppContext, 'db'>, auth: AuthInf
  * nmtCall counts machine-translation engine calls (engine_usage) and totalTraffic page views
  * (page_views, snippet and proxy) of each hostname.
  */
-export async function getMultiDomainStats(ctx: Pick<AppContext, 'db'>, auth: AuthInfo, projectId: string) {
-  const project = await getProjectForCaller(ctx, auth, projectId);
+export async function getMultiDomainStats(ctx: Pick<AppContext, 'db'>, auth: AuthInfo, project: ProjectRow) {
   const domains = await listDomainRows(ctx, auth, project);
   const [words, unique, totals, calls, views] = await Promise.all([
     queryRows<{ hostname: string; urls: number; words: number }>(

@@ -34,7 +34,11 @@ describe('adding and deleting domains', () => {
     const { projectId, sites } = await multiProject(admin);
     const site = uniqueSite('new');
     const res = await post(app, '/api/project/addNewDomain', { projectId, url: `https://${site}/`, languages: ['bn'] }, { token: admin.token });
-    expect(res.body).toMatchObject({ success: true, message: 'Domain added successfully', data: { status: 'Domain added successfully', domain: { hostname: site, isActive: true, isPrimary: false, languages: ['bn'] } } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Domain added successfully',
+      data: { status: 'Domain added successfully', domain: { hostname: site, isActive: true, isPrimary: false, languages: ['bn'] } },
+    });
     const [row] = await app.ctx.db.select().from(projects).where(eq(projects.id, projectId));
     expect(row!.languages).toEqual(['hi', 'ta', 'bn']);
     const twice = await post(app, '/api/project/addNewDomain', { projectId, url: `https://www.${sites[1]}`, languages: ['bn'] }, { token: admin.token });
@@ -67,7 +71,10 @@ describe('multi-domain calls', () => {
   it('toggles, updates and lists domains in every shape', async () => {
     const admin = await createMember(app);
     const { projectId, sites } = await multiProject(admin);
-    expect((await post(app, '/api/domain/toggle', { projectId, hostname: sites[1] }, { token: admin.token })).body.data).toEqual({ hostname: sites[1], isActive: false });
+    expect((await post(app, '/api/domain/toggle', { projectId, hostname: sites[1] }, { token: admin.token })).body.data).toEqual({
+      hostname: sites[1],
+      isActive: false,
+    });
     expect((await post(app, '/api/domain/toggle', { projectId, hostname: sites[1], isActive: false }, { token: admin.token })).body.data.isActive).toBe(false);
     expect((await post(app, '/api/domain/toggle', { projectId, hostname: sites[1]!.toUpperCase() }, { token: admin.token })).body.data.isActive).toBe(true);
     const updated = await post(app, '/api/domain/update', { projectId, hostname: sites[2], languages: ['gu'] }, { token: admin.token });
@@ -92,7 +99,13 @@ describe('multi-domain calls', () => {
     await seedScope(app, projectId, [
       { url: `https://${sites[0]}/`, segments: [{ hash: 'x', text: 'Shared words here', words: 3, occurrences: 2 }] },
       { url: `https://${sites[0]}/a`, segments: [{ hash: 'x', text: 'Shared words here', words: 3 }] },
-      { url: `https://${sites[1]}/`, segments: [{ hash: 'x', text: 'Shared words here', words: 3 }, { hash: 'y', text: 'Blog only', words: 2 }] },
+      {
+        url: `https://${sites[1]}/`,
+        segments: [
+          { hash: 'x', text: 'Shared words here', words: 3 },
+          { hash: 'y', text: 'Blog only', words: 2 },
+        ],
+      },
     ]);
     const res = await post(app, '/api/multi/domain/stats', { projectId }, { token: admin.token });
     expect(res.body.data).toEqual({
@@ -123,7 +136,11 @@ describe('multi-domain calls', () => {
     ]);
     const res = await post(app, '/api/multi/domain/stats', { projectId }, { token: admin.token });
     expect(res.body.data).toMatchObject({ nmtCall: 6, totalTraffic: 12 });
-    expect(res.body.data.domains.map((d: { nmtCall: number; totalTraffic: number }) => [d.nmtCall, d.totalTraffic])).toEqual([[5, 0], [1, 12], [0, 0]]);
+    expect(res.body.data.domains.map((d: { nmtCall: number; totalTraffic: number }) => [d.nmtCall, d.totalTraffic])).toEqual([
+      [5, 0],
+      [1, 12],
+      [0, 0],
+    ]);
   });
 });
 
@@ -132,7 +149,12 @@ describe('collaborators', () => {
     const admin = await createMember(app);
     const { projectId, sites } = await multiProject(admin);
     const [c1, c2] = [await createMember(app, 'collaborator', admin.organisationId), await createMember(app, 'collaborator', admin.organisationId)];
-    const assigned = await post(app, '/api/domains/assignColloborator', { projectId, hostname: sites[1], userIds: [c1.id, c2.id, c1.id] }, { token: admin.token });
+    const assigned = await post(
+      app,
+      '/api/domains/assignColloborator',
+      { projectId, hostname: sites[1], userIds: [c1.id, c2.id, c1.id] },
+      { token: admin.token },
+    );
     expect(assigned.body).toMatchObject({ message: 'Collaborators assigned successfully', data: { hostname: sites[1] } });
     expect(assigned.body.data.collaborators.map((c: { id: string }) => c.id).sort()).toEqual([c1.id, c2.id].sort());
 
@@ -153,7 +175,9 @@ describe('collaborators', () => {
     expect(removed.body.data.collaborators.map((c: { id: string }) => c.id)).toEqual([c1.id]);
     const list = await post(app, '/api/domains/getCollaboratorAssignedList', { projectId, hostname: sites[1] }, { token: admin.token });
     expect(list.body.data.collaborators).toEqual([{ id: c1.id, name: 'collaborator user', email: c1.email }]);
-    expect((await post(app, '/api/domains/onMultiDomainColloboratorDelete', { projectId, hostname: sites[1], userId: c2.id }, { token: admin.token })).status).toBe(404);
+    expect(
+      (await post(app, '/api/domains/onMultiDomainColloboratorDelete', { projectId, hostname: sites[1], userId: c2.id }, { token: admin.token })).status,
+    ).toBe(404);
     expect((await post(app, '/api/project', { pageNumber: 1, pageSize: 10 }, { token: c2.token })).body.data.totalProjects).toBe(0);
   });
 
@@ -161,8 +185,12 @@ describe('collaborators', () => {
     const manager = await createMember(app, 'deliveryManager');
     const { projectId, sites } = await multiProject(manager);
     const collaborator = await createMember(app, 'collaborator', manager.organisationId);
-    expect((await post(app, '/api/domains/assignColloborator', { projectId, hostname: sites[0], userIds: [collaborator.id] }, { token: manager.token })).status).toBe(200);
+    expect(
+      (await post(app, '/api/domains/assignColloborator', { projectId, hostname: sites[0], userIds: [collaborator.id] }, { token: manager.token })).status,
+    ).toBe(200);
     const free = await createMember(app, 'freeOrgAdmin', manager.organisationId);
-    expect((await post(app, '/api/domains/assignColloborator', { projectId, hostname: sites[0], userIds: [collaborator.id] }, { token: free.token })).status).toBe(403);
+    expect(
+      (await post(app, '/api/domains/assignColloborator', { projectId, hostname: sites[0], userIds: [collaborator.id] }, { token: free.token })).status,
+    ).toBe(403);
   });
 });

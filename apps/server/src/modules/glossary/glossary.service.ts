@@ -11,7 +11,14 @@ type TermRow = typeof glossaryTerms.$inferSelect;
 export type TermInput = { term: string; rule: GlossaryRule; translations: Record<string, string>; isCaseSensitive: boolean };
 
 export function toTerm(row: TermRow): GlossaryTermEntry {
-  return { id: row.id, term: row.term, rule: row.rule as GlossaryRule, translations: row.translations, isCaseSensitive: row.isCaseSensitive, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    term: row.term,
+    rule: row.rule as GlossaryRule,
+    translations: row.translations,
+    isCaseSensitive: row.isCaseSensitive,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
@@ -90,7 +97,8 @@ export function parseGlossaryTable(table: Table): TermInput[] {
     languages.forEach((lang, i) => {
       const value = row[i] ?? '';
       if (!lang || !value) return;
-      if (value.length > GLOSSARY_LIMITS.translationLength) throw rowError(r, `a translation can be at most ${GLOSSARY_LIMITS.translationLength} characters long`);
+      if (value.length > GLOSSARY_LIMITS.translationLength)
+        throw rowError(r, `a translation can be at most ${GLOSSARY_LIMITS.translationLength} characters long`);
       translations[lang] = value;
     });
     if (rule === 'always' && Object.keys(translations).length === 0) throw rowError(r, 'a term translated always needs at least one translation');
@@ -101,7 +109,11 @@ export function parseGlossaryTable(table: Table): TermInput[] {
 
 /** maskTermsList.csv: the upload layout, so a download edited and uploaded again round-trips. */
 export async function exportGlossaryCsv(ctx: Pick<AppContext, 'db'>, project: ProjectRow): Promise<string> {
-  const rows = await ctx.db.select().from(glossaryTerms).where(eq(glossaryTerms.projectId, project.id)).orderBy(asc(sql`lower(${glossaryTerms.term})`));
+  const rows = await ctx.db
+    .select()
+    .from(glossaryTerms)
+    .where(eq(glossaryTerms.projectId, project.id))
+    .orderBy(asc(sql`lower(${glossaryTerms.term})`));
   const used = new Set(rows.flatMap((r) => Object.keys(r.translations)));
   // Every project language gets a column, so a download is also the template to fill in.
   const languages = [...project.languages, ...[...used].filter((l) => !project.languages.includes(l)).sort()];

@@ -10,15 +10,24 @@ const FORMAT = 'Please upload a correct format';
 describe('glossary calls', () => {
   const { t, owner, project } = useOwnedProject();
 
-  const call = (path: string, body: Record<string, unknown>, token = owner.token) => post(t.app, `/api/glossary/${path}`, { projectId: project.id, ...body }, { token });
+  const call = (path: string, body: Record<string, unknown>, token = owner.token) =>
+    post(t.app, `/api/glossary/${path}`, { projectId: project.id, ...body }, { token });
   const send = (value: string | Buffer, filename = 'terms.csv', token = owner.token) =>
-    upload(t.app, '/api/glossary/upload', token, [{ name: 'projectId', value: project.id }, { name: 'file', value, filename }]);
+    upload(t.app, '/api/glossary/upload', token, [
+      { name: 'projectId', value: project.id },
+      { name: 'file', value, filename },
+    ]);
   const allTerms = async () => (await call('get', { pageNumber: 1, pageSize: 200 })).body.data;
-  const download = () => t.app.inject({ method: 'POST', url: '/api/glossary/csv/get', payload: { projectId: project.id }, headers: { authorization: `Bearer ${owner.token}` } });
+  const download = () =>
+    t.app.inject({ method: 'POST', url: '/api/glossary/csv/get', payload: { projectId: project.id }, headers: { authorization: `Bearer ${owner.token}` } });
 
   it('add, get with search and pages, delete', async () => {
     const added = await call('add', { term: 'Lipi', rule: 'never' });
-    expect(added.body).toMatchObject({ success: true, message: 'Glossary term saved', data: { term: 'Lipi', rule: 'never', translations: {}, isCaseSensitive: false } });
+    expect(added.body).toMatchObject({
+      success: true,
+      message: 'Glossary term saved',
+      data: { term: 'Lipi', rule: 'never', translations: {}, isCaseSensitive: false },
+    });
     await call('add', { term: 'Bharat', rule: 'always', translations: { hi: 'भारत' }, isCaseSensitive: true });
     await call('add', { term: 'Lipi', rule: 'transliterate' });
     const page = await call('get', { search: 'ip', pageNumber: 1, pageSize: 10 });
@@ -58,13 +67,17 @@ describe('glossary calls', () => {
     await call('delete', { ids: before.terms.map((x: { id: string }) => x.id) });
     expect((await send(file.body)).body.data.imported).toBe(before.total);
     const after = await allTerms();
-    const strip = (list: { term: string; rule: string; translations: object; isCaseSensitive: boolean }[]) => list.map(({ term, rule, translations, isCaseSensitive }) => ({ term, rule, translations, isCaseSensitive }));
+    const strip = (list: { term: string; rule: string; translations: object; isCaseSensitive: boolean }[]) =>
+      list.map(({ term, rule, translations, isCaseSensitive }) => ({ term, rule, translations, isCaseSensitive }));
     expect(strip(after.terms)).toEqual(strip(before.terms));
     expect(after.terms.find((x: { term: string }) => x.term.startsWith('='))).toMatchObject({ term: '=HYPERLINK("http://x")', rule: 'never' });
   });
 
   it('reads XLSX; a wrong file says "Please upload a correct format" and changes nothing', async () => {
-    const xlsx = await writeXlsx([['term', 'rule', 'hi'], ['Swadeshi', 'always', 'स्वदेशी']]);
+    const xlsx = await writeXlsx([
+      ['term', 'rule', 'hi'],
+      ['Swadeshi', 'always', 'स्वदेशी'],
+    ]);
     expect((await send(Buffer.from(xlsx), 'terms.xlsx')).body.data.imported).toBe(1);
     const before = await allTerms();
     const refusals = [

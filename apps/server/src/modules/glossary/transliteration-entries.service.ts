@@ -23,15 +23,18 @@ export function parseEntryTable(table: Table): EntryInput[] {
   if (sourceAt < 0) throw badRequest(GLOSSARY_UPLOAD_FORMAT_ERROR);
   const languages = table.header.map((h, i) => (i === sourceAt ? null : languageColumn(h)));
   const unknown = table.header.find((h, i) => i !== sourceAt && !languages[i]);
-  if (unknown !== undefined || languages.every((l) => !l)) throw badRequest(`${GLOSSARY_UPLOAD_FORMAT_ERROR}${unknown ? `: unknown language column "${unknown}"` : ''}`);
+  if (unknown !== undefined || languages.every((l) => !l))
+    throw badRequest(`${GLOSSARY_UPLOAD_FORMAT_ERROR}${unknown ? `: unknown language column "${unknown}"` : ''}`);
   const byKey = new Map<string, EntryInput>();
   table.rows.forEach((row, r) => {
     const source = row[sourceAt] ?? '';
-    if (!source || source.length > TRANSLITERATION_LIMITS.wordLength) throw rowError(r, `a source word of 1 to ${TRANSLITERATION_LIMITS.wordLength} characters is needed`);
+    if (!source || source.length > TRANSLITERATION_LIMITS.wordLength)
+      throw rowError(r, `a source word of 1 to ${TRANSLITERATION_LIMITS.wordLength} characters is needed`);
     languages.forEach((targetLang, i) => {
       const target = row[i] ?? '';
       if (!targetLang || !target) return;
-      if (target.length > TRANSLITERATION_LIMITS.wordLength) throw rowError(r, `a spelling can be at most ${TRANSLITERATION_LIMITS.wordLength} characters long`);
+      if (target.length > TRANSLITERATION_LIMITS.wordLength)
+        throw rowError(r, `a spelling can be at most ${TRANSLITERATION_LIMITS.wordLength} characters long`);
       byKey.set(`${targetLang}\u0000${source}`, { source, targetLang, target });
     });
   });

@@ -32,7 +32,10 @@ export async function translateWithRetry(
     try {
       const results = await adapter.translate({ ...request, signal });
       if (results.length !== request.texts.length) {
-        return { results: request.texts.map(() => ({ error: `${adapter.id} returned ${results.length} results for ${request.texts.length} texts` })), attempts };
+        return {
+          results: request.texts.map(() => ({ error: `${adapter.id} returned ${results.length} results for ${request.texts.length} texts` })),
+          attempts,
+        };
       }
       return { results, attempts };
     } catch (err) {

@@ -23,7 +23,18 @@ describe('jobs of a run sent by a server configured differently', () => {
     const { owner, projectId } = await createMtProject(t.app, [{ segments: [{ hash: 'k1', text: 'Same settings only' }] }]);
     const [run] = await t.app.ctx.db
       .insert(translationRuns)
-      .values({ projectId, organisationId: owner.organisationId, requestId: 'key-test', kind: 'nmt', targetLang: 'hi', engine: 'libretranslate', sourceHashes: ['k1'], total: 1, leaseOwner: 'token-1', leaseUntil: sql`now() + interval '10 minutes'` })
+      .values({
+        projectId,
+        organisationId: owner.organisationId,
+        requestId: 'key-test',
+        kind: 'nmt',
+        targetLang: 'hi',
+        engine: 'libretranslate',
+        sourceHashes: ['k1'],
+        total: 1,
+        leaseOwner: 'token-1',
+        leaseUntil: sql`now() + interval '10 minutes'`,
+      })
       .returning();
     // Sent by a server whose LibreTranslate is another address.
     await t.app.ctx.queue.send(TRANSLATION_RUN_JOB, { runId: run!.id, token: 'token-1', engineKey: 'another-server' });

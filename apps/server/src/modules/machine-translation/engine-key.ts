@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 const SETTINGS: Record<MtEngineId, string[]> = {
   transliteration: [],
   libretranslate: ['LIBRETRANSLATE_'],
+  apertium: ['APERTIUM_'],
   bhashini: ['BHASHINI_'],
   google: ['GOOGLE_TRANSLATE_'],
   microsoft: ['MICROSOFT_TRANSLATOR_'],
@@ -24,5 +25,8 @@ export function engineKey(config: Config, engine: string): string {
   const values = Object.entries(config)
     .filter(([name]) => prefixes.some((p) => name.startsWith(p)))
     .sort(([a], [b]) => a.localeCompare(b));
-  return createHash('sha256').update(JSON.stringify([engine, values])).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(JSON.stringify([engine, values]))
+    .digest('hex')
+    .slice(0, 16);
 }

@@ -33,6 +33,7 @@ export function withSpellings(base: MtAdapter, spellings: Map<string, string>): 
     maxBatch: base.maxBatch,
     maxChars: base.maxChars,
     supports: (source, target) => base.supports(source, target),
-    translate: (request) => base.translate({ ...request, texts: request.texts.map((text) => text.replace(WORD, (word) => spellings.get(word.toLowerCase()) ?? word)) }),
+    translate: (request) =>
+      base.translate({ ...request, texts: request.texts.map((text) => text.replace(WORD, (word) => spellings.get(word.toLowerCase()) ?? word)) }),
   };
 }

@@ -28,6 +28,8 @@ describe('the free trial first minute', () => {
 
   it('translates the start page of a free organisation once, into its first language, with the default engine', async () => {
     const { user, token, projectId } = await createSiteProject(t.app, site.origin, { maxDepth: 0 });
+    // A free trial's organisation is on the free plan (organisations default to standard).
+    await t.app.ctx.db.update(organisations).set({ plan: 'free' }).where(eq(organisations.id, user.organisationId!));
     await startCrawlCall(t.app, token, projectId);
     await waitForCrawlEnd(t.app, projectId);
     const [run] = await firstPageRuns(token, projectId);

@@ -1,8 +1,7 @@
-import { NO_NEW_CONTENT_MESSAGE } from '@lipi/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { organisations, projects } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { isDomainError } from '../../lib/errors.ts';
 import { startTranslationRun } from './translation-run.service.ts';
 
 /**
@@ -26,7 +25,7 @@ export async function startFirstPageRun(ctx: AppContext, page: { projectId: stri
     // No userId: a run the system started notifies nobody (run-progress.ts).
     await startTranslationRun(ctx, { project: row.project, targetLang: lang, kind: 'nmt', requestId });
   } catch (err) {
-    if (err instanceof AppError && err.message === NO_NEW_CONTENT_MESSAGE) return;
+    if (isDomainError(err, 'NO_NEW_CONTENT')) return;
     ctx.log.warn({ err, projectId: page.projectId }, 'translation: the first-page run could not start');
   }
 }

@@ -18,7 +18,14 @@ describe('machine translation calls', () => {
   });
 
   it('nmt/apply: starts a run at once, the same requestId returns the same run', async () => {
-    const { owner, projectId } = await createMtProject(t.app, [{ segments: [{ hash: 'a1', text: 'Hello world' }, { hash: 'a2', text: 'Good morning' }] }]);
+    const { owner, projectId } = await createMtProject(t.app, [
+      {
+        segments: [
+          { hash: 'a1', text: 'Hello world' },
+          { hash: 'a2', text: 'Good morning' },
+        ],
+      },
+    ]);
     const requestId = newRequestId();
     const first = await applyNmt(t.app, owner.token, { projectId, targetLang: 'hi', nmtService: 'libretranslate', requestId, origin: 'editor', tp: 1 });
     expect(first.status).toBe(200);
@@ -33,7 +40,7 @@ describe('machine translation calls', () => {
     expect(done.errors).toEqual([]);
     // Everything is translated now: nothing new for the language.
     const none = await applyNmt(t.app, owner.token, { projectId, targetLang: 'hi', nmtService: 'libretranslate' });
-    expect([none.status, none.body.success, none.body.message]).toEqual([400, false, NO_NEW_CONTENT_MESSAGE]);
+    expect([none.status, none.body.success, none.body.message, none.body.type]).toEqual([400, false, NO_NEW_CONTENT_MESSAGE, 'NO_NEW_CONTENT']);
     const runs = await post(t.app, '/api/translation/nmt/runs', { projectId }, { token: owner.token });
     expect(runs.body.data.runs.map((r: { id: string }) => r.id)).toEqual([first.body.data.id]);
     const byRequest = await post(t.app, '/api/translation/nmt/status', { projectId, requestId }, { token: owner.token });
@@ -76,9 +83,12 @@ describe('machine translation calls', () => {
   it('engines: list, per language of the project, update refusing unconfigured engines and unsupported pairs', async () => {
     const { owner, projectId } = await createMtProject(t.app, [], ['hi', 'mr']);
     const list = await post(t.app, '/api/translation/engines/list', {}, { token: owner.token });
-    expect(list.body.data.engines).toContainEqual({ id: 'transliteration', label: 'Transliteration (offline, built in)', configured: true });
-    expect(list.body.data.engines).toContainEqual({ id: 'libretranslate', label: 'LibreTranslate', configured: true });
-    expect(list.body.data.engines).toContainEqual({ id: 'deepl', label: 'DeepL', configured: false });
+    const byId = (id: string) => (list.body.data.engines as { id: string }[]).find((e) => e.id === id);
+    expect(byId('transliteration')).toMatchObject({ label: 'Transliteration (offline, built in)', configured: true, pairs: null });
+    expect(byId('transliteration')).toMatchObject({ targets: expect.arrayContaining(['hi', 'mr', 'ta']) });
+    expect(byId('libretranslate')).toMatchObject({ label: 'LibreTranslate', configured: true, targets: expect.arrayContaining(['hi']) });
+    expect(byId('libretranslate')).not.toMatchObject({ targets: expect.arrayContaining(['mr']) });
+    expect(byId('deepl')).toEqual({ id: 'deepl', label: 'DeepL', configured: false, targets: [], pairs: null, languagesError: null });
     const before = await post(t.app, '/api/translation/engines/get', { projectId }, { token: owner.token });
     expect(before.body.data).toEqual({
       sourceLang: 'en',
@@ -91,8 +101,12 @@ describe('machine translation calls', () => {
     const set = await update({ targetLang: 'hi', engine: 'libretranslate' });
     expect(set.body.data.engines[0]).toEqual({ targetLang: 'hi', engine: 'libretranslate', pivotLang: null, isDefault: false });
     expect((await update({ targetLang: 'mr', engine: 'libretranslate' })).body.message).toBe('LibreTranslate does not translate English to Marathi.');
-    expect((await update({ targetLang: 'mr', engine: 'libretranslate', pivotLang: 'hi' })).body.message).toBe('LibreTranslate does not translate Hindi to Marathi.');
-    expect((await update({ targetLang: 'hi', engine: 'google' })).body.message).toBe('Google Cloud Translation is not configured on this server. Please choose another engine.');
+    expect((await update({ targetLang: 'mr', engine: 'libretranslate', pivotLang: 'hi' })).body.message).toBe(
+      'LibreTranslate does not translate Hindi to Marathi.',
+    );
+    expect((await update({ targetLang: 'hi', engine: 'google' })).body.message).toBe(
+      'Google Cloud Translation is not configured on this server. Please choose another engine.',
+    );
     expect((await update({ targetLang: 'ta', engine: 'transliteration' })).body.message).toBe('Tamil is not a language of this project.');
     expect((await update({ targetLang: 'hi', engine: 'libretranslate', pivotLang: 'hi' })).body.type).toBe('VALIDATION_ERROR');
     const translator = await createMember(t.app, 'lokSabhaTranslator', owner.organisationId);
@@ -103,14 +117,31 @@ describe('machine translation calls', () => {
   });
 
   it('transliteration/applyTransliteration: the offline engine writes t13n rows in Devanagari, using the transliteration glossary first', async () => {
-    const { owner, projectId } = await createMtProject(t.app, [{ segments: [{ hash: 'c1', text: 'Welcome to Lipi' }, { hash: 'c2', text: 'Computer' }] }]);
-    await t.app.ctx.db.insert((await import('../../db/schema/index.ts')).transliterationEntries).values({ projectId, kind: 'glossary', targetLang: 'hi', source: 'lipi', target: 'लिपि' });
-    const res = await post(t.app, '/api/transliteration/applyTransliteration', { projectId, targetLang: 'hi', idArr: ['c1', 'c2', 'unknown'] }, { token: owner.token });
+    const { owner, projectId } = await createMtProject(t.app, [
+      {
+        segments: [
+          { hash: 'c1', text: 'Welcome to Lipi' },
+          { hash: 'c2', text: 'Computer' },
+        ],
+      },
+    ]);
+    await t.app.ctx.db
+      .insert((await import('../../db/schema/index.ts')).transliterationEntries)
+      .values({ projectId, kind: 'glossary', targetLang: 'hi', source: 'lipi', target: 'लिपि' });
+    const res = await post(
+      t.app,
+      '/api/transliteration/applyTransliteration',
+      { projectId, targetLang: 'hi', idArr: ['c1', 'c2', 'unknown'] },
+      { token: owner.token },
+    );
     expect(res.body.data).toMatchObject({ kind: 't13n', engine: 'transliteration', total: 2 });
     const done = await waitForRun(t.app, owner.token, projectId, res.body.data.id);
     expect(done.run).toMatchObject({ status: 'completed', done: 2, failed: 0 });
     const rows = await t.app.ctx.db.query.translationMemory.findMany({ where: (tm, { eq }) => eq(tm.organisationId, owner.organisationId) });
-    expect(rows.map((r) => [r.sourceHash, r.type, r.displayType]).sort()).toEqual([['c1', 'MACHINE', 't13n'], ['c2', 'MACHINE', 't13n']]);
+    expect(rows.map((r) => [r.sourceHash, r.type, r.displayType]).sort()).toEqual([
+      ['c1', 'MACHINE', 't13n'],
+      ['c2', 'MACHINE', 't13n'],
+    ]);
     const welcome = rows.find((r) => r.sourceHash === 'c1')!.preProcessedTarget;
     expect(welcome).toMatch(/^[\u0900-\u097F ]+$/);
     expect(welcome.endsWith('लिपि')).toBe(true);
@@ -118,10 +149,19 @@ describe('machine translation calls', () => {
   });
 
   it('phonetic typing: public, CORS for any origin, Devanagari from romanised input', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/transliteration/phonetic?text=namaste&lang=hi', headers: { origin: 'https://customer.example' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/transliteration/phonetic?text=namaste&lang=hi',
+      headers: { origin: 'https://customer.example' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.json()).toMatchObject({ success: true, data: { text: 'नमस्ते' } });
+    // A loosely typed word gets the listed spelling first and a few alternatives.
+    const loose = (await t.app.inject({ method: 'GET', url: '/api/transliteration/phonetic?text=hain&lang=hi' })).json();
+    expect(loose.data.text).toBe('हैं');
+    expect(loose.data.suggestions.length).toBeGreaterThan(1);
+    expect(loose.data.suggestions.length).toBeLessThanOrEqual(4);
     const bad = await t.app.inject({ method: 'GET', url: '/api/transliteration/phonetic?text=namaste&lang=xx' });
     expect([bad.statusCode, bad.headers['access-control-allow-origin'], bad.json().type]).toEqual([400, '*', 'VALIDATION_ERROR']);
   });

@@ -20,9 +20,13 @@ export const fakeText = (text: string, target: string) => `${target}:${text}`;
  * A LibreTranslate server on 127.0.0.1 speaking its documented API (POST /translate, q as a list),
  * driven by the real adapter; `calls` records every request as received.
  */
-export async function startFakeLibre(decide: (call: LibreCall, index: number) => LibreReply | Promise<LibreReply> = (call) => ({ texts: call.q.map((t) => fakeText(t, call.target)) })) {
+export async function startFakeLibre(
+  decide: (call: LibreCall, index: number) => LibreReply | Promise<LibreReply> = (call) => ({ texts: call.q.map((t) => fakeText(t, call.target)) }),
+) {
   const calls: LibreCall[] = [];
   const server = createServer((req, res) => {
+    // Only /translate is spoken: the language list (GET /languages) is missing, so the adapter keeps its documented list.
+    if (req.method !== 'POST') return void res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Not Found' }));
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', async () => {
@@ -54,13 +58,20 @@ export async function createMtApp(libreUrl: string, options: Partial<RunOptions>
 export type Seg = { hash: string; text: string; words?: number };
 
 /** An organisation admin with a project in these languages, its pages holding these segments. */
-export async function createMtProject(app: FastifyInstance, pages: { host?: string; segments: Seg[] }[], languages = ['hi', 'ur']): Promise<{ owner: Member; projectId: string }> {
+export async function createMtProject(
+  app: FastifyInstance,
+  pages: { host?: string; segments: Seg[] }[],
+  languages = ['hi', 'ur'],
+): Promise<{ owner: Member; projectId: string }> {
   const owner = await createMember(app, 'organisationAdmin');
   const projectId = await createTestProject(app, owner, { languages });
   await seedScope(
     app,
     projectId,
-    pages.map((page, i) => ({ url: `https://${page.host ?? 'www.example.com'}/page-${i}`, segments: page.segments.map((s) => ({ ...s, words: s.words ?? s.text.split(/\s+/).length })) })),
+    pages.map((page, i) => ({
+      url: `https://${page.host ?? 'www.example.com'}/page-${i}`,
+      segments: page.segments.map((s) => ({ ...s, words: s.words ?? s.text.split(/\s+/).length })),
+    })),
   );
   return { owner, projectId };
 }

@@ -28,12 +28,19 @@ export async function resolveEngine(ctx: Pick<AppContext, 'db'>, projectId: stri
 
 /**
  * Refuses an engine this server cannot use for the pair, with the reason: not configured, or the
- * pair (each hop of a pivot) not served by the provider.
+ * pair (each hop of a pivot) not served by the provider (by the provider's own list when it
+ * publishes one, fetched first when missing or stale).
  */
-export function assertEngineServes(ctx: Pick<AppContext, 'mt'>, engine: string, targetLang: string, pivotLang: string | null) {
+export async function assertEngineServes(ctx: Pick<AppContext, 'mt'>, engine: string, targetLang: string, pivotLang: string | null) {
   const adapter = ctx.mt.get(engine);
   if (!adapter) throw badRequest(`${labelOf(engine)} is not configured on this server. Please choose another engine.`);
-  const hops = pivotLang ? [[SOURCE_LANG, pivotLang], [pivotLang, targetLang]] : [[SOURCE_LANG, targetLang]];
+  await ctx.mt.refreshLanguages();
+  const hops = pivotLang
+    ? [
+        [SOURCE_LANG, pivotLang],
+        [pivotLang, targetLang],
+      ]
+    : [[SOURCE_LANG, targetLang]];
   for (const [from, to] of hops) {
     if (!adapter.supports(from!, to!)) throw badRequest(`${labelOf(engine)} does not translate ${nameOf(from!)} to ${nameOf(to!)}.`);
   }
@@ -63,7 +70,7 @@ export async function updateProjectEngine(ctx: Pick<AppContext, 'db' | 'mt' | 'c
   if (!project.languages.includes(input.targetLang)) throw badRequest(`${nameOf(input.targetLang)} is not a language of this project.`);
   const pivotLang = input.pivotLang ?? null;
   if (pivotLang === SOURCE_LANG) throw badRequest('The pivot language must differ from the source language.');
-  assertEngineServes(ctx, input.engine, input.targetLang, pivotLang);
+  await assertEngineServes(ctx, input.engine, input.targetLang, pivotLang);
   const values = { engine: input.engine, pivotLang, updatedAt: ctx.clock.now() };
   await ctx.db
     .insert(projectEngines)

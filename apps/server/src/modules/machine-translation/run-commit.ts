@@ -49,7 +49,14 @@ export async function commitChunk(
           failed: sql`${translationRuns.failed} + ${result.failed}`,
           leaseUntil: sql`now() + make_interval(secs => ${input.leaseSeconds})`,
         })
-        .where(and(eq(translationRuns.id, run.id), eq(translationRuns.status, 'running'), eq(translationRuns.leaseOwner, input.token), eq(translationRuns.cursor, run.cursor)))
+        .where(
+          and(
+            eq(translationRuns.id, run.id),
+            eq(translationRuns.status, 'running'),
+            eq(translationRuns.leaseOwner, input.token),
+            eq(translationRuns.cursor, run.cursor),
+          ),
+        )
         .returning();
       if (!updated) throw new LeaseLost();
       return updated;

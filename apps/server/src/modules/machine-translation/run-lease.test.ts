@@ -36,7 +36,10 @@ describe('the baton of a translation run', () => {
 
     // The holder died: once the lease lapses one sweep (of two racing) takes it over. (Counts are
     // not asserted: on the shared PostgreSQL a sweep also sees other suites' runs.)
-    await db.update(translationRuns).set({ leaseUntil: sql`now() - interval '1 second'` }).where(eq(translationRuns.id, runId));
+    await db
+      .update(translationRuns)
+      .set({ leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(translationRuns.id, runId));
     await Promise.all([resumeStalledRuns(t.app.ctx, () => 'sweeper-a'), resumeStalledRuns(t.app.ctx, () => 'sweeper-b')]);
     const owner2 = (await read()).leaseOwner!;
     expect(['sweeper-a', 'sweeper-b']).toContain(owner2);

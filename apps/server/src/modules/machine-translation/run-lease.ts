@@ -3,14 +3,10 @@ import type { AppContext } from '../../app-context.ts';
 import { engineKey } from './engine-key.ts';
 import type { Db } from '../../db/client.ts';
 import { translationRuns } from '../../db/schema/index.ts';
+import type { JobPayload } from '../../jobs/registry.ts';
 
 export type TranslationRunRow = typeof translationRuns.$inferSelect;
-export type RunJobData = {
-  runId: string;
-  token: string;
-  /** engineKey of the server that sent the job: only a server configured the same works it. */
-  engineKey?: string;
-};
+export type RunJobData = JobPayload<'translation.run'>;
 
 export const TRANSLATION_RUN_JOB = 'translation.run';
 /** How long a queued job keeps the baton before a sweep may assume it lost and issue another. */
@@ -74,7 +70,11 @@ const ORPHANED_SECONDS = 3600;
  */
 export async function resumeStalledRuns(ctx: Pick<AppContext, 'db' | 'queue' | 'config' | 'mt'>, newToken: () => string): Promise<number> {
   const stalled = await ctx.db
-    .select({ id: translationRuns.id, engine: translationRuns.engine, isOrphaned: sql<boolean>`coalesce(${translationRuns.leaseUntil} < now() - make_interval(secs => ${ORPHANED_SECONDS}), true)` })
+    .select({
+      id: translationRuns.id,
+      engine: translationRuns.engine,
+      isOrphaned: sql<boolean>`coalesce(${translationRuns.leaseUntil} < now() - make_interval(secs => ${ORPHANED_SECONDS}), true)`,
+    })
     .from(translationRuns)
     .where(and(isOpen, lapsed));
   let resumed = 0;

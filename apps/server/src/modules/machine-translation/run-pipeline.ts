@@ -59,7 +59,13 @@ export async function translateChunk(p: Pipeline, hashes: string[]): Promise<Chu
     }
     const item = items.get(segment.text);
     if (item) item.hashes.push(hash);
-    else items.set(segment.text, { text: segment.text, masked: maskSegment(segment.text, { targetLang: p.run.targetLang, glossary: p.glossary }), hashes: [hash], host: segment.hostname });
+    else
+      items.set(segment.text, {
+        text: segment.text,
+        masked: maskSegment(segment.text, { targetLang: p.run.targetLang, glossary: p.glossary }),
+        hashes: [hash],
+        host: segment.hostname,
+      });
   }
   const batches = makeBatches([...items.values()], p.adapter, (item, message) => item.hashes.forEach((h) => fail(h, message)));
   const displayType: DisplayType = p.run.engine === 'transliteration' ? 't13n' : 'translation';
@@ -72,7 +78,15 @@ export async function translateChunk(p: Pipeline, hashes: string[]): Promise<Chu
       if ('error' in restored) return item.hashes.forEach((h) => fail(h, restored.error));
       for (const sourceHash of item.hashes) {
         result.translated++;
-        result.writes.push({ sourceHash, sourceText: item.text, targetLang: p.run.targetLang, preProcessedTarget: restored.text, type: 'MACHINE', displayType, origin });
+        result.writes.push({
+          sourceHash,
+          sourceText: item.text,
+          targetLang: p.run.targetLang,
+          preProcessedTarget: restored.text,
+          type: 'MACHINE',
+          displayType,
+          origin,
+        });
       }
     });
   });
@@ -87,7 +101,12 @@ function isTranslated(row: { type: string; displayType: string }, engine: string
 
 /** Each hop of the pair (en→target, or en→pivot→target); a text that fails a hop goes no further. */
 async function translateBatch(p: Pipeline, batch: Item[], usage: Usage): Promise<({ text: string } | { error: string })[]> {
-  const hops = p.run.pivotLang ? [[SOURCE_LANG, p.run.pivotLang], [p.run.pivotLang, p.run.targetLang]] : [[SOURCE_LANG, p.run.targetLang]];
+  const hops = p.run.pivotLang
+    ? [
+        [SOURCE_LANG, p.run.pivotLang],
+        [p.run.pivotLang, p.run.targetLang],
+      ]
+    : [[SOURCE_LANG, p.run.targetLang]];
   let current: ({ text: string } | { error: string })[] = batch.map((item) => ({ text: item.masked.masked }));
   const host = batch[0]!.host;
   for (const [source, target] of hops) {

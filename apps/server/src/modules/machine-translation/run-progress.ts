@@ -47,5 +47,11 @@ export async function notifyRunEnd(ctx: Pick<AppContext, 'db' | 'realtime' | 'cl
     run.status === 'failed'
       ? `${what} into ${language} failed: ${run.error ?? 'no segment could be translated'}`
       : `${what} into ${language} finished: ${translated} translated, ${run.fromMemory} already in memory${run.failed ? `, ${run.failed} failed` : ''}.`;
-  await createNotification(ctx, { userId, projectId: run.projectId, type: run.status === 'failed' ? 'translationFailed' : 'translationCompleted', title: `${what} ${run.status === 'failed' ? 'failed' : 'finished'}`, message });
+  await createNotification(ctx, {
+    userId,
+    projectId: run.projectId,
+    type: run.status === 'failed' ? 'translationFailed' : 'translationCompleted',
+    title: `${what} ${run.status === 'failed' ? 'failed' : 'finished'}`,
+    message,
+  });
 }

@@ -22,7 +22,10 @@ export async function runTranslationSlice(rt: RunRuntime, job: RunJobData): Prom
   if (!(await isOursToWork(rt, job))) return;
   let run = await acquireRun(ctx.db, job, options.leaseSeconds);
   if (!run) return;
-  const [project] = await ctx.db.select().from(projects).where(and(eq(projects.id, run.projectId), isNull(projects.deletingAt)));
+  const [project] = await ctx.db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, run.projectId), isNull(projects.deletingAt)));
   if (!project) return void (await finish(rt, job, run, 'The project no longer exists'));
   const base = ctx.mt.get(run.engine);
   if (!base) return void (await finish(rt, job, run, `The engine ${run.engine} is no longer configured on this server`));
@@ -41,7 +44,14 @@ export async function runTranslationSlice(rt: RunRuntime, job: RunJobData): Prom
       }
       const chunk = run.sourceHashes.slice(run.cursor, run.cursor + options.chunkSize);
       const result = await translateChunk(pipeline, chunk);
-      const committed = await commitChunk(ctx.db, { run, token: job.token, chunkSize: chunk.length, result, now: ctx.clock.now(), leaseSeconds: options.leaseSeconds });
+      const committed = await commitChunk(ctx.db, {
+        run,
+        token: job.token,
+        chunkSize: chunk.length,
+        result,
+        now: ctx.clock.now(),
+        leaseSeconds: options.leaseSeconds,
+      });
       if (!committed) return; // restarted or taken over meanwhile
       run = committed;
       report(run);
@@ -79,7 +89,11 @@ async function finish(rt: RunRuntime, job: RunJobData, run: TranslationRunRow, f
   const translated = run.done - run.fromMemory - run.failed;
   let error = failure;
   if (!error && run.failed > 0 && translated === 0) {
-    const [first] = await ctx.db.select({ message: translationRunErrors.message }).from(translationRunErrors).where(eq(translationRunErrors.runId, run.id)).limit(1);
+    const [first] = await ctx.db
+      .select({ message: translationRunErrors.message })
+      .from(translationRunErrors)
+      .where(eq(translationRunErrors.runId, run.id))
+      .limit(1);
     error = `No segment could be translated: ${first?.message ?? 'unknown error'}`;
   }
   const [closed] = await ctx.db

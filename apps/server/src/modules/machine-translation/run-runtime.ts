@@ -36,7 +36,13 @@ export type RunRuntime = {
 const runtimes = new WeakMap<AppContext, RunRuntime>();
 
 export function createRunRuntime(ctx: AppContext, overrides: Partial<RunOptions> = {}): RunRuntime {
-  const runtime: RunRuntime = { ctx, options: { ...DEFAULT_RUN_OPTIONS, ...overrides }, stopping: new AbortController(), newToken: randomUUID, reporters: new Map() };
+  const runtime: RunRuntime = {
+    ctx,
+    options: { ...DEFAULT_RUN_OPTIONS, ...overrides },
+    stopping: new AbortController(),
+    newToken: randomUUID,
+    reporters: new Map(),
+  };
   runtimes.set(ctx, runtime);
   return runtime;
 }

@@ -12,7 +12,12 @@ const CHUNK = 1000;
  * so it is new content that the engine replaces. In a stable order, so the run's cursor always
  * means the same thing.
  */
-export async function findNewContent(db: Db, project: { id: string; organisationId: string }, targetLang: string, replacesTransliteration: boolean): Promise<string[]> {
+export async function findNewContent(
+  db: Db,
+  project: { id: string; organisationId: string },
+  targetLang: string,
+  replacesTransliteration: boolean,
+): Promise<string[]> {
   const translated = replacesTransliteration ? sql`and not (tm.type = 'MACHINE' and tm.display_type = 't13n')` : sql``;
   const rows = await queryRows<{ source_hash: string }>(
     db,
@@ -57,7 +62,10 @@ export async function loadRunSegments(db: Db, project: { id: string; hostname: s
           (select u.hostname from url_segments us join scope_urls u on u.id = us.scope_url_id
             where us.project_id = s.project_id and us.source_hash = s.source_hash order by u.hostname limit 1) as hostname
         from segments s
-        where s.project_id = ${project.id} and s.source_hash in (${sql.join(sourceHashes.map((h) => sql`${h}`), sql`, `)})`,
+        where s.project_id = ${project.id} and s.source_hash in (${sql.join(
+          sourceHashes.map((h) => sql`${h}`),
+          sql`, `,
+        )})`,
   );
   return new Map(rows.map((r) => [r.source_hash, { sourceHash: r.source_hash, text: r.text, hostname: r.hostname ?? project.hostname }]));
 }

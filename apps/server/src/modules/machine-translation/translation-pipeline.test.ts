@@ -4,7 +4,17 @@ import { engineUsage, notifications, translationMemory } from '../../db/schema/i
 import { post } from '../../test/auth-helpers.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { writeTranslations } from '../translation-memory/tm-store.ts';
-import { applyNmt, createMtApp, createMtProject, fakeText, startFakeLibre, waitForRun, type FakeLibre, type LibreCall, type LibreReply } from './mt-test-helpers.ts';
+import {
+  applyNmt,
+  createMtApp,
+  createMtProject,
+  fakeText,
+  startFakeLibre,
+  waitForRun,
+  type FakeLibre,
+  type LibreCall,
+  type LibreReply,
+} from './mt-test-helpers.ts';
 import { usageMonth } from './run-commit.ts';
 
 type Decide = (call: LibreCall, index: number) => LibreReply;
@@ -43,11 +53,35 @@ describe('the translation pipeline against LibreTranslate', () => {
   it('reads the memory first, sends each text once, in batches within the engine limits, one domain per call', async () => {
     const items = Array.from({ length: 120 }, (_, i) => ({ hash: `item-${i}`, text: `Item number ${i}` }));
     const { owner, projectId } = await createMtProject(t.app, [
-      { host: 'a.example.com', segments: [{ hash: 'hello-1', text: 'Hello' }, { hash: 'hello-2', text: 'Hello' }, { hash: 'human', text: 'Edited by a person' }, { hash: 'machine', text: 'Done before' }, ...items] },
+      {
+        host: 'a.example.com',
+        segments: [
+          { hash: 'hello-1', text: 'Hello' },
+          { hash: 'hello-2', text: 'Hello' },
+          { hash: 'human', text: 'Edited by a person' },
+          { hash: 'machine', text: 'Done before' },
+          ...items,
+        ],
+      },
       { host: 'b.example.com', segments: [{ hash: 'welcome', text: 'Welcome' }] },
     ]);
-    const human = { sourceText: 'Edited by a person', targetLang: 'hi', preProcessedTarget: 'व्यक्ति', type: 'USER' as const, displayType: 'translation' as const, origin: 'user' };
-    await writeTranslations(t.app.ctx.db, owner.organisationId, [{ ...human, sourceHash: 'human' }, { ...human, sourceHash: 'machine', sourceText: 'Done before', type: 'MACHINE', preProcessedTarget: 'पहले' }], { keepHuman: false });
+    const human = {
+      sourceText: 'Edited by a person',
+      targetLang: 'hi',
+      preProcessedTarget: 'व्यक्ति',
+      type: 'USER' as const,
+      displayType: 'translation' as const,
+      origin: 'user',
+    };
+    await writeTranslations(
+      t.app.ctx.db,
+      owner.organisationId,
+      [
+        { ...human, sourceHash: 'human' },
+        { ...human, sourceHash: 'machine', sourceText: 'Done before', type: 'MACHINE', preProcessedTarget: 'पहले' },
+      ],
+      { keepHuman: false },
+    );
     const all = ['hello-1', 'hello-2', 'human', 'machine', 'welcome', ...items.map((i) => i.hash)];
     const result = await run(owner.token, projectId, { idArr: all });
     expect(result.run).toMatchObject({ status: 'completed', total: 125, done: 125, fromMemory: 2, failed: 0 });
@@ -61,18 +95,34 @@ describe('the translation pipeline against LibreTranslate', () => {
     expect(memory.get('human')).toMatchObject({ preProcessedTarget: 'व्यक्ति', type: 'USER' });
     expect(memory.get('machine')!.preProcessedTarget).toBe('पहले');
     const usage = await t.app.ctx.db.select().from(engineUsage).where(eq(engineUsage.projectId, projectId));
-    const chars = (host: string) => libre.calls.filter((c) => c.q.includes('Welcome') === (host === 'b.example.com')).flatMap((c) => c.q).join('').length;
+    const chars = (host: string) =>
+      libre.calls
+        .filter((c) => c.q.includes('Welcome') === (host === 'b.example.com'))
+        .flatMap((c) => c.q)
+        .join('').length;
     expect(usage.map((u) => ({ ...u, projectId: undefined })).sort((a, b) => a.hostname.localeCompare(b.hostname))).toEqual([
-      { projectId: undefined, hostname: 'a.example.com', month: usageMonth(new Date()), engine: 'libretranslate', calls: libre.calls.length - 1, characters: chars('a.example.com') },
+      {
+        projectId: undefined,
+        hostname: 'a.example.com',
+        month: usageMonth(new Date()),
+        engine: 'libretranslate',
+        calls: libre.calls.length - 1,
+        characters: chars('a.example.com'),
+      },
       { projectId: undefined, hostname: 'b.example.com', month: usageMonth(new Date()), engine: 'libretranslate', calls: 1, characters: 'Welcome'.length },
     ]);
     const [note] = await t.app.ctx.db.select().from(notifications).where(eq(notifications.userId, owner.id));
-    expect(note).toMatchObject({ projectId, type: 'translationCompleted', message: 'Machine translation into Hindi finished: 123 translated, 2 already in memory.' });
+    expect(note).toMatchObject({
+      projectId,
+      type: 'translationCompleted',
+      message: 'Machine translation into Hindi finished: 123 translated, 2 already in memory.',
+    });
   });
 
   it('retries a 429 after the time the provider asked for, then succeeds', async () => {
     const { owner, projectId } = await createMtProject(t.app, [{ segments: [{ hash: 'r1', text: 'Try again' }] }]);
-    decide = (call, index) => (index === 0 ? { status: 429, body: { error: 'Slowdown: 1 per 1 second' }, headers: { 'retry-after': '1' } } : translateAll(call, index));
+    decide = (call, index) =>
+      index === 0 ? { status: 429, body: { error: 'Slowdown: 1 per 1 second' }, headers: { 'retry-after': '1' } } : translateAll(call, index);
     const started = Date.now();
     const result = await run(owner.token, projectId);
     expect(result.run).toMatchObject({ status: 'completed', done: 1, failed: 0 });
@@ -84,11 +134,23 @@ describe('the translation pipeline against LibreTranslate', () => {
   });
 
   it('gives up after the attempts, recording the reason per segment; the run fails when nothing was translated', async () => {
-    const { owner, projectId } = await createMtProject(t.app, [{ segments: [{ hash: 'f1', text: 'Down' }, { hash: 'f2', text: 'Still down' }] }]);
+    const { owner, projectId } = await createMtProject(t.app, [
+      {
+        segments: [
+          { hash: 'f1', text: 'Down' },
+          { hash: 'f2', text: 'Still down' },
+        ],
+      },
+    ]);
     decide = () => ({ status: 503, body: { error: 'Model loading' } });
     const result = await run(owner.token, projectId);
     expect(libre.calls).toHaveLength(4);
-    expect(result.run).toMatchObject({ status: 'failed', done: 2, failed: 2, error: 'No segment could be translated: LibreTranslate answered 503: Model loading' });
+    expect(result.run).toMatchObject({
+      status: 'failed',
+      done: 2,
+      failed: 2,
+      error: 'No segment could be translated: LibreTranslate answered 503: Model loading',
+    });
     expect(result.errors).toEqual([
       { sourceHash: 'f1', message: 'LibreTranslate answered 503: Model loading' },
       { sourceHash: 'f2', message: 'LibreTranslate answered 503: Model loading' },
@@ -97,7 +159,14 @@ describe('the translation pipeline against LibreTranslate', () => {
   });
 
   it('masks inline tags: a translation that drops a token is an error and is not stored', async () => {
-    const { owner, projectId } = await createMtProject(t.app, [{ segments: [{ hash: 'tag-ok', text: 'Read <1>the terms</1> first' }, { hash: 'tag-lost', text: 'Lose <1>this</1> tag' }] }]);
+    const { owner, projectId } = await createMtProject(t.app, [
+      {
+        segments: [
+          { hash: 'tag-ok', text: 'Read <1>the terms</1> first' },
+          { hash: 'tag-lost', text: 'Lose <1>this</1> tag' },
+        ],
+      },
+    ]);
     decide = (call) => ({ texts: call.q.map((q) => (q.startsWith('Lose') ? fakeText(q.replace(/\{\{\d+\}\}/g, ''), call.target) : fakeText(q, call.target))) });
     const result = await run(owner.token, projectId);
     expect(libre.calls.flatMap((c) => c.q).some((q) => q.includes('<1>'))).toBe(false);
@@ -121,13 +190,25 @@ describe('the translation pipeline against LibreTranslate', () => {
     expect((await memoryOf(owner.organisationId)).get('g1')!.preProcessedTarget).toBe('hi:Lipi makes भारत multilingual');
   });
 
-  it('replaces machine transliterations with translations, never a person\'s transliteration', async () => {
-    const { owner, projectId } = await createMtProject(t.app, [{ segments: [{ hash: 't13n-machine', text: 'Open now' }, { hash: 't13n-user', text: 'Closed' }] }]);
+  it("replaces machine transliterations with translations, never a person's transliteration", async () => {
+    const { owner, projectId } = await createMtProject(t.app, [
+      {
+        segments: [
+          { hash: 't13n-machine', text: 'Open now' },
+          { hash: 't13n-user', text: 'Closed' },
+        ],
+      },
+    ]);
     const t13n = { targetLang: 'hi', displayType: 't13n' as const, origin: 't13n' };
-    await writeTranslations(t.app.ctx.db, owner.organisationId, [
-      { ...t13n, sourceHash: 't13n-machine', sourceText: 'Open now', preProcessedTarget: 'ओपन नाउ', type: 'MACHINE' },
-      { ...t13n, sourceHash: 't13n-user', sourceText: 'Closed', preProcessedTarget: 'क्लोज़्ड', type: 'USER' },
-    ], { keepHuman: false });
+    await writeTranslations(
+      t.app.ctx.db,
+      owner.organisationId,
+      [
+        { ...t13n, sourceHash: 't13n-machine', sourceText: 'Open now', preProcessedTarget: 'ओपन नाउ', type: 'MACHINE' },
+        { ...t13n, sourceHash: 't13n-user', sourceText: 'Closed', preProcessedTarget: 'क्लोज़्ड', type: 'USER' },
+      ],
+      { keepHuman: false },
+    );
     const result = await run(owner.token, projectId);
     expect(result.run).toMatchObject({ status: 'completed', total: 1, done: 1, fromMemory: 0 });
     const memory = await memoryOf(owner.organisationId);
@@ -140,7 +221,12 @@ describe('the translation pipeline against LibreTranslate', () => {
 
   it('goes through the pivot language set for the pair', async () => {
     const { owner, projectId } = await createMtProject(t.app, [{ segments: [{ hash: 'p1', text: 'Good evening' }] }], ['hi', 'ur']);
-    const set = await post(t.app, '/api/translation/engines/update', { projectId, targetLang: 'ur', engine: 'libretranslate', pivotLang: 'hi' }, { token: owner.token });
+    const set = await post(
+      t.app,
+      '/api/translation/engines/update',
+      { projectId, targetLang: 'ur', engine: 'libretranslate', pivotLang: 'hi' },
+      { token: owner.token },
+    );
     expect(set.status).toBe(200);
     const res = await applyNmt(t.app, owner.token, { projectId, targetLang: 'ur' });
     expect(res.body.data).toMatchObject({ engine: 'libretranslate', pivotLang: 'hi' });

@@ -84,7 +84,10 @@ describe('a translation run killed mid-way', () => {
     // Usage counts the calls whose results were stored.
     const [usage] = await app2.ctx.db.select().from(engineUsage).where(eq(engineUsage.projectId, projectId));
     expect(usage!.calls).toBe(4);
-    const rows = await app2.ctx.db.select().from(translationMemory).where(and(eq(translationMemory.organisationId, owner.organisationId), eq(translationMemory.targetLang, 'hi')));
+    const rows = await app2.ctx.db
+      .select()
+      .from(translationMemory)
+      .where(and(eq(translationMemory.organisationId, owner.organisationId), eq(translationMemory.targetLang, 'hi')));
     expect(rows).toHaveLength(20);
     const last = events.filter((e) => e.event === TRANSLATION_PROGRESS_EVENT).at(-1);
     expect(last?.payload).toEqual({ runId, projectId, targetLang: 'hi', kind: 'nmt', status: 'completed', total: 20, done: 20, fromMemory: 0, failed: 0 });

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import { resumeStalledRuns, TRANSLATION_RUN_JOB, type RunJobData } from './run-lease.ts';
+import { resumeStalledRuns, TRANSLATION_RUN_JOB } from './run-lease.ts';
 import { runTranslationSlice } from './run-runner.ts';
 import { createRunRuntime, type RunOptions } from './run-runtime.ts';
 
@@ -12,7 +12,7 @@ export const TRANSLATION_SWEEP_JOB = 'translation.sweep';
  */
 export async function registerTranslationRunWorker(ctx: AppContext, options: Partial<RunOptions> = {}) {
   const runtime = createRunRuntime(ctx, options);
-  await ctx.queue.work<RunJobData>(TRANSLATION_RUN_JOB, (job) => runTranslationSlice(runtime, job));
+  await ctx.queue.work(TRANSLATION_RUN_JOB, (job) => runTranslationSlice(runtime, job));
   await ctx.queue.schedule(TRANSLATION_SWEEP_JOB, '* * * * *', {});
   await ctx.queue.work(TRANSLATION_SWEEP_JOB, async () => {
     await resumeStalledRuns(ctx, runtime.newToken);

@@ -1,13 +1,17 @@
-import { MT_LIMITS, NO_NEW_CONTENT_MESSAGE, type TranslationRun, type TranslationRunKind } from '@lipi/contract';
+import { MT_LIMITS, type TranslationRun, type TranslationRunKind } from '@lipi/contract';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { translationRunErrors, translationRuns } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, domainError, notFound } from '../../lib/errors.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
 import { assertEngineServes, resolveEngine } from './project-engines.service.ts';
 import { QUEUED_LEASE_SECONDS, sendRunJob, type TranslationRunRow } from './run-lease.ts';
 import { findNewContent, findProjectSegments } from './run-segments.ts';
+import { assertMachineTranslationAllowed } from '../users/nmt-access.ts';
+import { charactersOf, spendMtCharacters } from '../billing/quota.ts';
+import { spendWords, wordsOf } from '../billing/words.ts';
+import type { AuthInfo } from '../sessions/sessions.service.ts';
 
 export type StartRunInput = {
   project: ProjectRow;
@@ -17,8 +21,17 @@ export type StartRunInput = {
   engine?: string;
   /** Segments to do; empty or absent: all new content of the language. */
   sourceHashes?: string[];
+  /**
+   * With no sourceHashes: the segments to do, chosen by the caller once the engine is known (the
+   * editor's filters, run-selection.ts); absent: all new content of the language.
+   */
+  select?: (engine: string) => Promise<string[]>;
   requestId: string;
   userId?: string | null;
+  /** The words were charged by the caller (a professional request, charged when it was made). */
+  wordsPaid?: boolean;
+  /** Who asked (for the audit record of a refused allowance); null for automatic runs. */
+  auth?: AuthInfo | null;
 };
 
 /**
@@ -30,14 +43,25 @@ export async function startTranslationRun(ctx: AppContext, input: StartRunInput)
   const { project, targetLang } = input;
   const existing = await findRunByRequest(ctx, project.id, input.requestId);
   if (existing) return { run: existing, created: false };
+  if (input.kind === 'nmt') await assertMachineTranslationAllowed(ctx.db, project.organisationId, input.userId ?? undefined);
   if (!project.languages.includes(targetLang)) throw badRequest('This language is not one of the project\u2019s languages.');
   const pair = await resolveEngine(ctx, project.id, targetLang);
   const engine = input.kind === 't13n' ? 'transliteration' : (input.engine ?? pair.engine);
   // The pair's pivot applies whenever its engine is the one used, named in the request or not.
   const pivotLang = input.kind === 't13n' || engine !== pair.engine ? null : pair.pivotLang;
-  assertEngineServes(ctx, engine, targetLang, pivotLang);
-  const hashes = input.sourceHashes?.length ? await findProjectSegments(ctx.db, project.id, input.sourceHashes) : await findNewContent(ctx.db, project, targetLang, engine !== 'transliteration');
-  if (hashes.length === 0) throw badRequest(NO_NEW_CONTENT_MESSAGE);
+  await assertEngineServes(ctx, engine, targetLang, pivotLang);
+  const hashes = input.sourceHashes?.length
+    ? await findProjectSegments(ctx.db, project.id, input.sourceHashes)
+    : input.select
+      ? await input.select(engine)
+      : await findNewContent(ctx.db, project, targetLang, engine !== 'transliteration');
+  if (hashes.length === 0) throw domainError('NO_NEW_CONTENT');
+  // Transliteration is local: only engine runs spend the plan's MT characters.
+  if (engine !== 'transliteration') {
+    // The plan's words allowance (refused with WORDS_EXHAUSTED), unless a professional request already paid for them.
+    if (!input.wordsPaid) await spendWords(ctx, input.auth ?? null, project.organisationId, await wordsOf(ctx.db, project.id, hashes));
+    await spendMtCharacters(ctx, input.auth ?? null, project.organisationId, await charactersOf(ctx.db, project.id, hashes));
+  }
   const token = randomUUID();
   const [inserted] = await ctx.db
     .insert(translationRuns)

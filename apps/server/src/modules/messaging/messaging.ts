@@ -18,6 +18,6 @@ export async function queueSms(ctx: Pick<AppContext, 'queue'>, sms: SmsMessage) 
 }
 
 export async function registerMessagingWorkers(ctx: AppContext) {
-  await ctx.queue.work<MailMessage>(MAIL_JOB, (message) => ctx.mail.send(message));
-  await ctx.queue.work<SmsMessage>(SMS_JOB, (sms) => ctx.sms.send(sms));
+  await ctx.queue.work(MAIL_JOB, (message) => ctx.mail.send(message));
+  await ctx.queue.work(SMS_JOB, (sms) => ctx.sms.send(sms));
 }

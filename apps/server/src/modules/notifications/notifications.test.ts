@@ -32,14 +32,25 @@ async function notify(userId: string, n: number) {
 const titles = (list: { title: string }[]) => list.map((n) => n.title);
 
 describe('notifications', () => {
-  it('pages the caller\'s own notifications newest first, ten to a page', async () => {
+  it("pages the caller's own notifications newest first, ten to a page", async () => {
     const me = await createMember(app);
     const other = await createMember(app, 'organisationAdmin', me.organisationId);
     await notify(me.id, 12);
     await notify(other.id, 1);
     const first = await post(app, '/api/notification/fetch', { pageNumber: 1 }, { token: me.token });
     expect(first.body.data).toMatchObject({ total: 12, unseen: 12 });
-    expect(titles(first.body.data.notifications)).toEqual(['Title 12', 'Title 11', 'Title 10', 'Title 9', 'Title 8', 'Title 7', 'Title 6', 'Title 5', 'Title 4', 'Title 3']);
+    expect(titles(first.body.data.notifications)).toEqual([
+      'Title 12',
+      'Title 11',
+      'Title 10',
+      'Title 9',
+      'Title 8',
+      'Title 7',
+      'Title 6',
+      'Title 5',
+      'Title 4',
+      'Title 3',
+    ]);
     expect(first.body.data.notifications[0]).toMatchObject({ type: 'crawlFinished', message: 'Message 12', seen: false, projectId: null });
     expect(first.body.data.notifications[0].notificationId).toBe(first.body.data.notifications[0].id);
     const second = await post(app, '/api/dashboard/fetchNotifications', { pageNumber: 2 }, { token: me.token });
@@ -47,7 +58,7 @@ describe('notifications', () => {
     expect((await post(app, '/api/notification/fetch', { pageNumber: 0 }, { token: me.token })).status).toBe(400);
   });
 
-  it('marks seen and deletes only the caller\'s own', async () => {
+  it("marks seen and deletes only the caller's own", async () => {
     const me = await createMember(app);
     const other = await createMember(app);
     await notify(me.id, 3);
@@ -65,7 +76,7 @@ describe('notifications', () => {
     expect((await post(app, '/api/notification/seen', { ids: [] }, { token: me.token })).status).toBe(400);
   });
 
-  it('pushes a new notification live to the user\'s room only', async () => {
+  it("pushes a new notification live to the user's room only", async () => {
     const me = await createMember(app);
     const socket = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], auth: { token: me.token }, reconnection: false });
     try {
@@ -76,7 +87,10 @@ describe('notifications', () => {
       const other = await createMember(app);
       const joinOther = await new Promise<{ success: boolean }>((resolve) => socket.emit('call', { roomId: userRoom(other.id) }, resolve));
       expect(joinOther.success).toBe(false);
-      expect(await new Promise<{ success: boolean }>((resolve) => (socket as Socket).emit('call', { roomId: userRoom(me.id) }, resolve))).toEqual({ success: true, message: '' });
+      expect(await new Promise<{ success: boolean }>((resolve) => (socket as Socket).emit('call', { roomId: userRoom(me.id) }, resolve))).toEqual({
+        success: true,
+        message: '',
+      });
       const received: unknown[] = [];
       socket.on(NOTIFICATION_EVENT, (event) => received.push(event));
       await notify(other.id, 1);

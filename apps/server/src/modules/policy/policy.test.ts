@@ -1,8 +1,8 @@
-import { ROLES } from '@lipi/contract';
+import { canOpenPage, CREATABLE_ROLES, PAGE_KEYS, ROLES } from '@lipi/contract';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, can, type Action } from './policy.ts';
+import { ACTIONS, can, PAGE_ACTIONS, type Action } from './policy.ts';
 
 /** docs/permissions.md's table, read back as action → roles. */
 function documentedMatrix(): Map<string, string[]> {
@@ -27,5 +27,22 @@ describe('the role × action matrix', () => {
     for (const action of changes) expect([action, can('collaborator', action)]).toEqual([action, false]);
     expect(can('collaborator', 'project.view')).toBe(true);
     expect(can('freeOrgAdmin', 'domain.assign')).toBe(false);
+  });
+});
+
+describe('page access', () => {
+  it("answers each page from the same roles the contract's PAGE_ROLES gives the navigation", () => {
+    for (const page of PAGE_KEYS) {
+      for (const role of ROLES) expect([page, role, canOpenPage(role, page)]).toEqual([page, role, can(role, PAGE_ACTIONS[page])]);
+    }
+  });
+
+  it('never lets a role create a role with more reach than its own', () => {
+    for (const [creator, roles] of Object.entries(CREATABLE_ROLES)) {
+      if (creator !== 'superAdmin') expect(roles).not.toContain('superAdmin');
+      expect(roles).not.toContain('freeOrgAdmin');
+      if (roles.length) expect([creator, can(creator, 'user.manage')]).toEqual([creator, true]);
+      else expect([creator, can(creator, 'user.manage')]).toEqual([creator, false]);
+    }
   });
 });

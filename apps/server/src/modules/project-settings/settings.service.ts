@@ -5,8 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { projects, projectSettingEntries, segments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { getProjectForCaller } from '../projects/project-access.ts';
-import type { AuthInfo } from '../sessions/sessions.service.ts';
+import type { ProjectRow } from '../projects/project-access.ts';
 import { assertPopupCssSize, sanitisePopupCss } from './popup-css.ts';
 import { checkIgnorePattern, compileIgnorePattern } from './safe-pattern.ts';
 import { clearPublicCaches } from '../public/public-cache.ts';
@@ -15,8 +14,7 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
 export type SettingKind = 'customFontSize' | 'noTranslationNode' | 'swalekhNode' | 'ignorePattern';
 export type SettingEntry = { id: string; value: string; language: string | null };
 
-export async function listEntries(ctx: Pick<AppContext, 'db'>, auth: AuthInfo, projectId: string, kind: SettingKind): Promise<SettingEntry[]> {
-  const project = await getProjectForCaller(ctx, auth, projectId);
+export async function listEntries(ctx: Pick<AppContext, 'db'>, project: ProjectRow, kind: SettingKind): Promise<SettingEntry[]> {
   return entriesOf(ctx.db, project.id, kind);
 }
 
@@ -47,8 +45,7 @@ function assertValid(kind: SettingKind, value: string) {
  * Adds an entry and answers the whole list. Adding a value already listed changes nothing; a
  * font size replaces the one set for the same language. Lists are capped per project.
  */
-export async function addEntry(ctx: Ctx, auth: AuthInfo, input: { projectId: string; kind: SettingKind; value: string; language?: string }) {
-  const project = await getProjectForCaller(ctx, auth, input.projectId);
+export async function addEntry(ctx: Ctx, project: ProjectRow, input: { kind: SettingKind; value: string; language?: string }) {
   assertValid(input.kind, input.value);
   const ofList = and(eq(projectSettingEntries.projectId, project.id), eq(projectSettingEntries.kind, input.kind));
   await ctx.db.transaction(async (tx) => {
@@ -60,15 +57,17 @@ export async function addEntry(ctx: Ctx, auth: AuthInfo, input: { projectId: str
       return;
     }
     const [listed] = await tx.select({ n: count() }).from(projectSettingEntries).where(ofList);
-    if ((listed?.n ?? 0) >= SETTINGS_LIMITS.entriesPerList) throw new AppError('BAD_REQUEST', `A list can hold at most ${SETTINGS_LIMITS.entriesPerList} entries`);
-    await tx.insert(projectSettingEntries).values({ projectId: project.id, kind: input.kind, value: input.value, language: input.language ?? null, createdAt: ctx.clock.now() });
+    if ((listed?.n ?? 0) >= SETTINGS_LIMITS.entriesPerList)
+      throw new AppError('BAD_REQUEST', `A list can hold at most ${SETTINGS_LIMITS.entriesPerList} entries`);
+    await tx
+      .insert(projectSettingEntries)
+      .values({ projectId: project.id, kind: input.kind, value: input.value, language: input.language ?? null, createdAt: ctx.clock.now() });
   });
   await markDeliveryChanged(ctx, project.id);
   return entriesOf(ctx.db, project.id, input.kind);
 }
 
-export async function deleteEntry(ctx: Ctx, auth: AuthInfo, input: { projectId: string; kind: SettingKind; id: string }) {
-  const project = await getProjectForCaller(ctx, auth, input.projectId);
+export async function deleteEntry(ctx: Ctx, project: ProjectRow, input: { kind: SettingKind; id: string }) {
   const isUuid = /^[0-9a-f-]{36}$/i.test(input.id);
   const removed = isUuid
     ? await ctx.db
@@ -98,8 +97,7 @@ const SEGMENT_BATCH = 5000;
  * text without inline-tag markers). Segments are read in keyset batches so a big project never
  * loads all its text at once.
  */
-export async function listIgnorePatterns(ctx: Pick<AppContext, 'db'>, auth: AuthInfo, projectId: string) {
-  const project = await getProjectForCaller(ctx, auth, projectId);
+export async function listIgnorePatterns(ctx: Pick<AppContext, 'db'>, project: ProjectRow) {
   const entries = await entriesOf(ctx.db, project.id, 'ignorePattern');
   const matchers = entries.map((e) => ({ id: e.id, pattern: e.value, regex: compileIgnorePattern(e.value), total: 0 }));
   if (matchers.length === 0) return [];
@@ -121,8 +119,7 @@ export async function listIgnorePatterns(ctx: Pick<AppContext, 'db'>, auth: Auth
   return matchers.map(({ id, pattern, total }) => ({ id, pattern, total }));
 }
 
-export async function updatePopupCss(ctx: Ctx, auth: AuthInfo, input: { projectId: string; css: string }) {
-  const project = await getProjectForCaller(ctx, auth, input.projectId);
+export async function updatePopupCss(ctx: Ctx, project: ProjectRow, input: { css: string }) {
   assertPopupCssSize(input.css);
   const css = sanitisePopupCss(input.css);
   await ctx.db.update(projects).set({ popupCss: css, updatedAt: ctx.clock.now() }).where(eq(projects.id, project.id));
@@ -130,7 +127,6 @@ export async function updatePopupCss(ctx: Ctx, auth: AuthInfo, input: { projectI
   return { css };
 }
 
-export async function getPopupCss(ctx: Pick<AppContext, 'db'>, auth: AuthInfo, projectId: string) {
-  const project = await getProjectForCaller(ctx, auth, projectId);
+export function getPopupCss(project: ProjectRow) {
   return { css: project.popupCss };
 }

@@ -16,7 +16,12 @@ afterAll(() => t.close());
 
 /** What the crawler reads: the stored values of one list. */
 const entries = async (projectId: string, kind: string) =>
-  (await app.ctx.db.select().from(projectSettingEntries).where(and(eq(projectSettingEntries.projectId, projectId), eq(projectSettingEntries.kind, kind)))).map((e) => e.value);
+  (
+    await app.ctx.db
+      .select()
+      .from(projectSettingEntries)
+      .where(and(eq(projectSettingEntries.projectId, projectId), eq(projectSettingEntries.kind, kind)))
+  ).map((e) => e.value);
 
 async function setup() {
   const admin = await createMember(app);
@@ -33,7 +38,10 @@ describe('simple settings lists', () => {
     await send('/api/custom-font-size/add', { language: 'hi', fontSize: '1.2em' });
     await send('/api/custom-font-size/add', { language: 'ta', fontSize: '20px' });
     const list = await send('/api/custom-font-size/get', {});
-    expect(list.body.data.fontSizes.map((f: { language: string; fontSize: string }) => [f.language, f.fontSize])).toEqual([['hi', '1.2em'], ['ta', '20px']]);
+    expect(list.body.data.fontSizes.map((f: { language: string; fontSize: string }) => [f.language, f.fontSize])).toEqual([
+      ['hi', '1.2em'],
+      ['ta', '20px'],
+    ]);
     const id = list.body.data.fontSizes[0].id;
     expect((await send('/api/custom-font-size/delete', { id })).body.data).toEqual({ id });
     expect((await send('/api/custom-font-size/get', {})).body.data.fontSizes).toHaveLength(1);
@@ -42,7 +50,7 @@ describe('simple settings lists', () => {
     expect((await send('/api/custom-font-size/add', { language: 'hi', fontSize: 'huge' })).body.message).toBe('Please enter a font size such as 16 or 1.2em');
   });
 
-  it('adds no-translation nodes after checking the selector with the extractor\'s parser', async () => {
+  it("adds no-translation nodes after checking the selector with the extractor's parser", async () => {
     const { send, projectId } = await setup();
     const added = await send('/api/no-translation-node/add', { selector: 'nav .brand, [data-sku]' });
     expect(added.body.data.nodes).toMatchObject([{ selector: 'nav .brand, [data-sku]' }]);
@@ -68,18 +76,23 @@ describe('simple settings lists', () => {
     expect((await send('/api/swalekhIntegration/get', {})).body.data).toEqual({ classNames: [] });
   });
 
-  it('keeps a list\'s entries to its project: another project\'s entry id is not found', async () => {
+  it("keeps a list's entries to its project: another project's entry id is not found", async () => {
     const first = await setup();
     const second = await setup();
     const added = await first.send('/api/swalekhIntegration/add', { className: 'mine' });
-    const res = await post(app, '/api/swalekhIntegration/delete', { projectId: second.projectId, id: added.body.data.classNames[0].id }, { token: second.admin.token });
+    const res = await post(
+      app,
+      '/api/swalekhIntegration/delete',
+      { projectId: second.projectId, id: added.body.data.classNames[0].id },
+      { token: second.admin.token },
+    );
     expect(res.status).toBe(404);
     expect((await first.send('/api/swalekhIntegration/get', {})).body.data.classNames).toHaveLength(1);
   });
 });
 
 describe('ignore patterns', () => {
-  it('counts the project\'s segments each pattern matches, and refuses unsafe patterns', async () => {
+  it("counts the project's segments each pattern matches, and refuses unsafe patterns", async () => {
     const { send, projectId } = await setup();
     await seedScope(app, projectId, [
       {
@@ -97,7 +110,10 @@ describe('ignore patterns', () => {
     // Inline-tag markers are not part of the text a pattern sees.
     await send('/api/ignore-pattern/add', { pattern: 'in stock' });
     const fetched = await send('/api/fetchIgnorePatterns', {});
-    expect(fetched.body.data.patterns.map((p: { pattern: string; total: number }) => [p.pattern, p.total])).toEqual([['SKU-\\d+', 2], ['in stock', 1]]);
+    expect(fetched.body.data.patterns.map((p: { pattern: string; total: number }) => [p.pattern, p.total])).toEqual([
+      ['SKU-\\d+', 2],
+      ['in stock', 1],
+    ]);
     expect((await send('/api/ignore-pattern/fetchIgnorePatterns', {})).body.data).toEqual(fetched.body.data);
     expect(await entries(projectId, 'ignorePattern')).toEqual(['SKU-\\d+', 'in stock']);
 

@@ -1,6 +1,6 @@
-import { and, eq, exists, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { domainCollaborators, projectDomains, projects } from '../../db/schema/index.ts';
+import { domainCollaborators, projectCollaborators, projectDomains, projects } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthInfo } from '../sessions/sessions.service.ts';
 
@@ -8,7 +8,8 @@ export type ProjectRow = typeof projects.$inferSelect;
 
 /**
  * The one way a request reaches a project: by id, within the caller's organisation (super admins:
- * any), and for collaborators only when one of its domains is assigned to them. Anything else is
+ * any), and for collaborators only when one of its domains (or, for a mobile app, which has no
+ * domain, the project itself) is assigned to them. Anything else is
  * "not found", so ids of other organisations reveal nothing.
  */
 export async function getProjectForCaller(ctx: Pick<AppContext, 'db'>, auth: AuthInfo, projectId: string): Promise<ProjectRow> {
@@ -19,7 +20,10 @@ export async function getProjectForCaller(ctx: Pick<AppContext, 'db'>, auth: Aut
     conditions.push(eq(projects.organisationId, auth.organisationId));
   }
   if (auth.role === 'collaborator') conditions.push(assignedToCollaborator(ctx, auth.userId));
-  const [row] = await ctx.db.select().from(projects).where(and(...conditions));
+  const [row] = await ctx.db
+    .select()
+    .from(projects)
+    .where(and(...conditions));
   if (!row) throw new AppError('NOT_FOUND', 'Project not found');
   return row;
 }
@@ -37,11 +41,19 @@ export function visibleProjects(ctx: Pick<AppContext, 'db'>, auth: AuthInfo) {
 }
 
 function assignedToCollaborator(ctx: Pick<AppContext, 'db'>, userId: string) {
-  return exists(
-    ctx.db
-      .select({ one: projectDomains.id })
-      .from(projectDomains)
-      .innerJoin(domainCollaborators, eq(domainCollaborators.domainId, projectDomains.id))
-      .where(and(eq(projectDomains.projectId, projects.id), eq(domainCollaborators.userId, userId))),
-  );
+  return or(
+    exists(
+      ctx.db
+        .select({ one: projectDomains.id })
+        .from(projectDomains)
+        .innerJoin(domainCollaborators, eq(domainCollaborators.domainId, projectDomains.id))
+        .where(and(eq(projectDomains.projectId, projects.id), eq(domainCollaborators.userId, userId))),
+    ),
+    exists(
+      ctx.db
+        .select({ one: projectCollaborators.userId })
+        .from(projectCollaborators)
+        .where(and(eq(projectCollaborators.projectId, projects.id), eq(projectCollaborators.userId, userId))),
+    ),
+  )!;
 }

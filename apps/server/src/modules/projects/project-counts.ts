@@ -8,22 +8,19 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-const idList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
-
-/**
- * The unique segments that count: those held by at least one in-scope URL, so taking a URL out
- * of scope takes its words out of the project's totals.
- */
-const inScopeSegment = sql`exists (
-  select 1 from url_segments us join scope_urls su on su.id = us.scope_url_id
-  where us.project_id = s.project_id and us.source_hash = s.source_hash and su.is_in_scope)`;
+const idList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
 
 export type ProjectTotals = { sourceWordCount: number; uniqueWordCount: number; urlCount: number; inScopeUrlCount: number; trackedUrlCount: number };
 const emptyTotals = (): ProjectTotals => ({ sourceWordCount: 0, uniqueWordCount: 0, urlCount: 0, inScopeUrlCount: 0, trackedUrlCount: 0 });
 
 /**
  * Totals of several projects in two grouped queries: sourceWordCount sums the in-scope URLs'
- * occurrences (scope_urls), uniqueWordCount sums the project's unique in-scope segments.
+ * occurrences (scope_urls), uniqueWordCount sums the project's unique in-scope segments (their
+ * counters in segment_counts).
  */
 export async function totalsForProjects(db: Db, projectIds: string[]): Promise<Map<string, ProjectTotals>> {
   const totals = new Map(projectIds.map((id) => [id, emptyTotals()]));
@@ -38,12 +35,17 @@ export async function totalsForProjects(db: Db, projectIds: string[]): Promise<M
         from scope_urls where project_id in (${idList(projectIds)}) group by project_id`,
   );
   for (const row of urls) {
-    Object.assign(totals.get(row.project_id)!, { sourceWordCount: row.source_words, urlCount: row.url_count, inScopeUrlCount: row.in_scope, trackedUrlCount: row.tracked });
+    Object.assign(totals.get(row.project_id)!, {
+      sourceWordCount: row.source_words,
+      urlCount: row.url_count,
+      inScopeUrlCount: row.in_scope,
+      trackedUrlCount: row.tracked,
+    });
   }
   const unique = await queryRows<{ project_id: string; words: number }>(
     db,
-    sql`select s.project_id, coalesce(sum(s.word_count), 0)::int as words
-        from segments s where s.project_id in (${idList(projectIds)}) and ${inScopeSegment} group by s.project_id`,
+    sql`select project_id, coalesce(sum(words), 0)::int as words
+        from segment_counts where project_id in (${idList(projectIds)}) and lang = '' group by project_id`,
   );
   for (const row of unique) totals.get(row.project_id)!.uniqueWordCount = row.words;
   return totals;
@@ -60,24 +62,15 @@ const emptyLanguage = (language: string): LanguageCounts => ({
 });
 
 /**
- * Per target language, the project's unique in-scope segments against the organisation's TM in
- * one grouped query: no TM row is new content; a t13n row is transliterated; a translation of
+ * Per target language, the project's unique in-scope segments against the organisation's TM
+ * (from the maintained counters): no TM row is new content; a t13n row is transliterated; a translation of
  * type MACHINE, USER or PBK is translated. NO_TRANSLATION_AVAILABLE is neither: someone decided
  * the segment stays as it is.
  */
 export async function languageCounts(db: Db, project: { id: string; organisationId: string; languages: string[] }): Promise<LanguageCounts[]> {
   const result = new Map(project.languages.map((l) => [l, emptyLanguage(l)]));
   if (project.languages.length === 0) return [];
-  const rows = await queryRows<{ lang: string; type: string | null; display_type: string | null; segs: number; words: number }>(
-    db,
-    sql`with seg as (select s.source_hash, s.word_count from segments s where s.project_id = ${project.id}::uuid and ${inScopeSegment}),
-        langs as (select unnest(array[${sql.join(project.languages.map((l) => sql`${l}`), sql`, `)}]::text[]) as lang)
-        select l.lang, tm.type, tm.display_type, count(*)::int as segs, coalesce(sum(seg.word_count), 0)::int as words
-        from seg cross join langs l
-        left join translation_memory tm
-          on tm.organisation_id = ${project.organisationId}::uuid and tm.source_hash = seg.source_hash and tm.target_lang = l.lang
-        group by l.lang, tm.type, tm.display_type`,
-  );
+  const rows = await countedSegments(db, project.id, project.languages);
   for (const row of rows) {
     const counts = result.get(row.lang)!;
     if (row.type === null) {
@@ -93,4 +86,41 @@ export async function languageCounts(db: Db, project: { id: string; organisation
     }
   }
   return [...result.values()];
+}
+
+/** A group of a project's in-scope segments: one kind, one language, one TM type (null: no TM row). */
+export type TmGroup = { kind: string; lang: string; type: string | null; display_type: string | null; segs: number; words: number };
+
+type CountRow = { kind: string; lang: string; tm_type: string; display_type: string; segs: number; words: number };
+
+/**
+ * The project's unique in-scope segments per kind, language and TM row, read from segment_counts
+ * (kept by triggers, migration 0005_speed) instead of joining every segment with the memory: a
+ * few rows per language. Without a TM row is what remains of the kind's total.
+ */
+export async function countedSegments(db: Db, projectId: string, languages: string[]): Promise<TmGroup[]> {
+  if (languages.length === 0) return [];
+  const rows = await queryRows<CountRow>(
+    db,
+    sql`select kind, lang, tm_type, display_type, segs, words from segment_counts
+        where project_id = ${projectId}::uuid and lang in ('', ${sql.join(
+          languages.map((l) => sql`${l}`),
+          sql`, `,
+        )})`,
+  );
+  const groups: TmGroup[] = [];
+  for (const total of rows.filter((r) => r.lang === '')) {
+    for (const lang of languages) {
+      const withRow = rows.filter((r) => r.lang === lang && r.kind === total.kind && r.segs !== 0);
+      let segs = total.segs;
+      let words = total.words;
+      for (const r of withRow) {
+        groups.push({ kind: r.kind, lang, type: r.tm_type, display_type: r.display_type, segs: r.segs, words: r.words });
+        segs -= r.segs;
+        words -= r.words;
+      }
+      if (segs !== 0) groups.push({ kind: total.kind, lang, type: null, display_type: null, segs, words });
+    }
+  }
+  return groups;
 }

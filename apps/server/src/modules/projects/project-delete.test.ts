@@ -24,7 +24,15 @@ afterAll(() => t.close());
 async function twoProjects(admin: Member) {
   const a = await createTestProject(app, admin);
   const b = await createTestProject(app, admin);
-  await seedScope(app, a, [{ url: 'https://a.example.org/', segments: [{ hash: 's1', text: 'Only on A', words: 3 }, { hash: 's2', text: 'Shared text', words: 2 }] }]);
+  await seedScope(app, a, [
+    {
+      url: 'https://a.example.org/',
+      segments: [
+        { hash: 's1', text: 'Only on A', words: 3 },
+        { hash: 's2', text: 'Shared text', words: 2 },
+      ],
+    },
+  ]);
   await seedScope(app, b, [{ url: 'https://b.example.org/', segments: [{ hash: 's2', text: 'Shared text', words: 2 }] }]);
   await seedTm(app, admin.organisationId, [
     { hash: 's1', lang: 'hi', type: 'USER' },
@@ -109,7 +117,12 @@ describe('deleting a project', () => {
     expect(failed).toMatchObject({ type: 'projectDeleteFailed', message: 'Error while deleting the project', projectId: null });
     // A delivered-again job for a project that is not marked does nothing at all.
     await runProjectDelete(app.ctx, { projectId, organisationId: admin.organisationId, keepTm: false, requestedBy: admin.id });
-    expect(await app.ctx.db.select().from(projects).where(and(eq(projects.id, projectId)))).toHaveLength(1);
+    expect(
+      await app.ctx.db
+        .select()
+        .from(projects)
+        .where(and(eq(projects.id, projectId))),
+    ).toHaveLength(1);
     expect(await notificationsOf(admin.id)).toHaveLength(1);
   });
 });

@@ -5,10 +5,11 @@ import { projects } from '../../db/schema/index.ts';
 import { createNotification } from '../notifications/notifications.service.ts';
 import type { AuthInfo } from '../sessions/sessions.service.ts';
 import { getProjectForCaller } from './project-access.ts';
+import type { JobPayload } from '../../jobs/registry.ts';
 
 export const PROJECT_DELETE_JOB = 'project.delete';
 
-export type ProjectDeleteJob = { projectId: string; organisationId: string; keepTm: boolean; requestedBy: string };
+export type ProjectDeleteJob = JobPayload<'project.delete'>;
 
 /**
  * Deleting a project removes every URL, snapshot and segment (cascades), which can take a while
@@ -56,7 +57,13 @@ export async function runProjectDelete(ctx: Pick<AppContext, 'db' | 'clock' | 'r
       return true;
     });
     if (!deleted) return;
-    await createNotification(ctx, { userId: job.requestedBy, projectId: job.projectId, type: 'projectDeleted', title: 'Project deleted', message: PROJECT_MESSAGES.deleted });
+    await createNotification(ctx, {
+      userId: job.requestedBy,
+      projectId: job.projectId,
+      type: 'projectDeleted',
+      title: 'Project deleted',
+      message: PROJECT_MESSAGES.deleted,
+    });
   } catch (err) {
     ctx.log.error({ err, projectId: job.projectId }, 'project delete failed');
     await ctx.db
@@ -65,10 +72,16 @@ export async function runProjectDelete(ctx: Pick<AppContext, 'db' | 'clock' | 'r
       .where(eq(projects.id, job.projectId))
       .catch(() => undefined);
     const projectId = /^[0-9a-f-]{36}$/i.test(job.projectId) ? job.projectId : null;
-    await createNotification(ctx, { userId: job.requestedBy, projectId, type: 'projectDeleteFailed', title: 'Project not deleted', message: PROJECT_MESSAGES.deleteFailed });
+    await createNotification(ctx, {
+      userId: job.requestedBy,
+      projectId,
+      type: 'projectDeleteFailed',
+      title: 'Project not deleted',
+      message: PROJECT_MESSAGES.deleteFailed,
+    });
   }
 }
 
 export async function registerProjectDeleteWorker(ctx: AppContext) {
-  await ctx.queue.work<ProjectDeleteJob>(PROJECT_DELETE_JOB, (job) => runProjectDelete(ctx, job));
+  await ctx.queue.work(PROJECT_DELETE_JOB, (job) => runProjectDelete(ctx, job));
 }

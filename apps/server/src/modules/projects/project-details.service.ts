@@ -1,9 +1,11 @@
-import { FREE_ORG_LIMITS, PROJECT_MESSAGES } from '@lipi/contract';
+import { PROJECT_MESSAGES, QUOTA_MESSAGES } from '@lipi/contract';
 import { normaliseUrl as crawlKey } from '@lipi/engine/url';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { crawlRuns, organisations, projectDomains, projects, scopeUrls } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { crawlRuns, projectDomains, projects, scopeUrls } from '../../db/schema/index.ts';
+import type { AppError } from '../../lib/errors.ts';
+import { assertLanguageQuota, auditQuotaRefusal, QuotaRefusal } from '../billing/quota.ts';
+import { planOfOrganisation } from '../billing/plans.service.ts';
 import { listDomainRows, syncProjectLanguages, toDomain } from '../domains/domain-queries.ts';
 import type { AuthInfo } from '../sessions/sessions.service.ts';
 import { languageCounts, totalsForProjects } from './project-counts.ts';
@@ -25,6 +27,7 @@ export async function getProjectDetails(ctx: Pick<AppContext, 'db'>, auth: AuthI
     ...toListItem(project, totals, domains.length),
     lastProcessedUrl: project.lastProcessedUrl,
     pageLimit: project.pageLimit,
+    pageLimitReached: totals.inScopeUrlCount >= project.pageLimit,
     maxDepth: project.maxDepth,
     canonical: project.canonicalEnabled,
     cache: project.cacheEnabled,
@@ -41,14 +44,24 @@ type ProjectUpdate = { projectId: string; name?: string; languages?: string[]; p
 
 /**
  * Name, crawl limits and languages. Languages set the main domain's languages (the project's
- * are the union over its domains). Free organisations crawl at most 500 pages.
+ * are the union over its domains). The plan caps the page limit and the number of languages.
  */
 export async function updateProject(ctx: Ctx, auth: AuthInfo, input: ProjectUpdate) {
   const project = await getProjectForCaller(ctx, auth, input.projectId);
-  if (input.pageLimit !== undefined && input.pageLimit > FREE_ORG_LIMITS.pageLimit) {
-    const [org] = await ctx.db.select({ plan: organisations.plan }).from(organisations).where(eq(organisations.id, project.organisationId));
-    if (org?.plan === 'free') throw new AppError('BAD_REQUEST', PROJECT_MESSAGES.freePageLimit);
+  if (input.pageLimit !== undefined) {
+    const plan = await planOfOrganisation(ctx.db, project.organisationId);
+    if (plan.pages !== null && input.pageLimit > plan.pages) {
+      throw await auditQuotaRefusal(ctx, auth, () =>
+        Promise.reject(
+          new QuotaRefusal(plan.isTrial ? PROJECT_MESSAGES.freePageLimit : QUOTA_MESSAGES.pages(plan.pages!), project.organisationId, 'pages', {
+            limit: plan.pages,
+            requested: input.pageLimit,
+          }),
+        ),
+      ).catch((err: unknown) => err as AppError);
+    }
   }
+  if (input.languages) await assertLanguageQuota(ctx, auth, project.organisationId, input.languages);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -97,7 +110,10 @@ export async function getProjectStats(ctx: Pick<AppContext, 'db'>, auth: AuthInf
     ctx.db.select({ status: scopeUrls.crawlStatus, n: count() }).from(scopeUrls).where(eq(scopeUrls.projectId, project.id)).groupBy(scopeUrls.crawlStatus),
     ctx.db.select().from(crawlRuns).where(eq(crawlRuns.projectId, project.id)).orderBy(desc(crawlRuns.startedAt)).limit(1),
   ]);
-  const urlsByStatus = Object.fromEntries(URL_STATES.map((s) => [s, byStatus.find((r) => r.status === s)?.n ?? 0])) as Record<(typeof URL_STATES)[number], number>;
+  const urlsByStatus = Object.fromEntries(URL_STATES.map((s) => [s, byStatus.find((r) => r.status === s)?.n ?? 0])) as Record<
+    (typeof URL_STATES)[number],
+    number
+  >;
   return {
     totals,
     counts,

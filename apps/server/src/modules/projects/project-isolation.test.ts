@@ -25,7 +25,12 @@ async function victim(): Promise<Victim> {
   const [domain] = await app.ctx.db.select().from(projectDomains).where(eq(projectDomains.projectId, projectId));
   await app.ctx.db.insert(domainCollaborators).values({ domainId: domain!.id, userId: collaborator.id });
   const entryIds: Record<string, string> = {};
-  for (const [kind, value, language] of [['customFontSize', '18', 'hi'], ['noTranslationNode', '.brand', null], ['swalekhNode', 'search', null], ['ignorePattern', 'SKU', null]]) {
+  for (const [kind, value, language] of [
+    ['customFontSize', '18', 'hi'],
+    ['noTranslationNode', '.brand', null],
+    ['swalekhNode', 'search', null],
+    ['ignorePattern', 'SKU', null],
+  ]) {
     const [row] = await app.ctx.db.insert(projectSettingEntries).values({ projectId, kind: kind!, value: value!, language }).returning();
     entryIds[kind!] = row!.id;
   }
@@ -85,7 +90,7 @@ beforeAll(async () => {
   await createTestProject(app, intruder);
 });
 
-describe('another organisation\'s project', () => {
+describe("another organisation's project", () => {
   it.each(CALLS.map(([route]) => route))('%s answers 404 Project not found', async (route) => {
     const res = await send(route, target, intruder.token);
     expect([res.status, res.body.message]).toEqual([404, 'Project not found']);
@@ -95,7 +100,9 @@ describe('another organisation\'s project', () => {
     const [row] = await app.ctx.db.select().from(projects).where(eq(projects.id, target.projectId));
     expect(row).toMatchObject({ name: target.hostname, deletingAt: null, cacheEnabled: true, metaTagsEnabled: true, popupCss: '', languages: ['hi', 'mr'] });
     expect(await app.ctx.db.select().from(projectSettingEntries).where(eq(projectSettingEntries.projectId, target.projectId))).toHaveLength(4);
-    expect(await app.ctx.db.select().from(projectDomains).where(eq(projectDomains.projectId, target.projectId))).toMatchObject([{ isActive: true, languages: ['hi', 'mr'] }]);
+    expect(await app.ctx.db.select().from(projectDomains).where(eq(projectDomains.projectId, target.projectId))).toMatchObject([
+      { isActive: true, languages: ['hi', 'mr'] },
+    ]);
     expect(await app.ctx.db.select().from(domainCollaborators).where(eq(domainCollaborators.userId, target.collaborator.id))).toHaveLength(1);
   });
 
@@ -117,7 +124,14 @@ describe('a collaborator of the same organisation', () => {
     for (const route of ['/api/project/details', '/api/project/stats', '/api/domains', '/api/custom-font-size/get', '/api/snippet/pop-up/css/fetch']) {
       expect([route, (await send(route, target, token)).status]).toEqual([route, 200]);
     }
-    for (const route of ['/api/project/update', '/api/project/delete', '/api/project/addNewDomain', '/api/domain/toggle', '/api/custom-font-size/add', '/api/domains/assignColloborator']) {
+    for (const route of [
+      '/api/project/update',
+      '/api/project/delete',
+      '/api/project/addNewDomain',
+      '/api/domain/toggle',
+      '/api/custom-font-size/add',
+      '/api/domains/assignColloborator',
+    ]) {
       expect([route, (await send(route, target, token)).status]).toEqual([route, 403]);
     }
   });

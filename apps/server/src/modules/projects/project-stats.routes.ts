@@ -1,17 +1,8 @@
-import {
-  projectFlagRequest,
-  projectFlagsReply,
-  projectIdRequest,
-  projectStatsReply,
-  urlWiseStatsReply,
-  urlWiseStatsRequest,
-  wordCountParams,
-  wordCountReply,
-} from '@lipi/contract';
+import { PROJECT_ROUTES as R } from '@lipi/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { ok, replyOf } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
+import { registerRoute } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { getProjectStats, getUrlWiseStats, getWordCount, setProjectFlag } from './project-details.service.ts';
 
@@ -19,24 +10,23 @@ const FLAG_MESSAGES = { canonical: 'Canonical setting updated', cache: 'Cache se
 
 /** Counts, stats and the snippet's delivery flags of one project. */
 export function registerProjectStatsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
   // The client calls both paths with any of the three keys; one handler serves both.
-  for (const url of ['/api/project/cache/update', '/api/project/meta/update']) {
-    api.post(url, { config: { policy: 'project.update' }, schema: { body: projectFlagRequest, response: replyOf(projectFlagsReply) } }, async (request) =>
-      ok(await setProjectFlag(ctx, requireAuth(request), request.body), FLAG_MESSAGES[request.body.key]),
-    );
+  for (const route of [R.cacheUpdate, R.metaUpdate]) {
+    registerRoute(app, ctx, route, {
+      policy: 'project.update',
+      handler: async (request) => ok(await setProjectFlag(ctx, requireAuth(request), request.body), FLAG_MESSAGES[request.body.key]),
+    });
   }
-
-  api.get('/api/project/wordcount/:projectId', { config: { policy: 'project.view' }, schema: { params: wordCountParams, response: replyOf(wordCountReply) } }, async (request) =>
-    ok(await getWordCount(ctx, requireAuth(request), request.params.projectId)),
-  );
-
-  api.post('/api/project/stats', { config: { policy: 'project.view' }, schema: { body: projectIdRequest, response: replyOf(projectStatsReply) } }, async (request) =>
-    ok(await getProjectStats(ctx, requireAuth(request), request.body.projectId)),
-  );
-
-  api.post('/api/project/stats/urlWise', { config: { policy: 'project.view' }, schema: { body: urlWiseStatsRequest, response: replyOf(urlWiseStatsReply) } }, async (request) =>
-    ok(await getUrlWiseStats(ctx, requireAuth(request), request.body)),
-  );
+  registerRoute(app, ctx, R.wordCount, {
+    policy: 'project.view',
+    handler: async (request) => ok(await getWordCount(ctx, requireAuth(request), request.params.projectId)),
+  });
+  registerRoute(app, ctx, R.stats, {
+    policy: 'project.view',
+    handler: async (request) => ok(await getProjectStats(ctx, requireAuth(request), request.body.projectId)),
+  });
+  registerRoute(app, ctx, R.urlWiseStats, {
+    policy: 'project.view',
+    handler: async (request) => ok(await getUrlWiseStats(ctx, requireAuth(request), request.body)),
+  });
 }

@@ -21,8 +21,21 @@ afterAll(() => t.close());
 async function seededProject(admin: Member) {
   const projectId = await createTestProject(app, admin, { languages: ['hi', 'ta'] });
   await seedScope(app, projectId, [
-    { url: 'https://shop.example.org/', tracked: true, segments: [{ hash: 's1', text: 'Buy now', words: 2, occurrences: 2 }, { hash: 's2', text: 'Free shipping today', words: 3 }] },
-    { url: 'https://shop.example.org/about', segments: [{ hash: 's1', text: 'Buy now', words: 2 }, { hash: 's3', text: 'We make <1>good</1> things for you', words: 5 }] },
+    {
+      url: 'https://shop.example.org/',
+      tracked: true,
+      segments: [
+        { hash: 's1', text: 'Buy now', words: 2, occurrences: 2 },
+        { hash: 's2', text: 'Free shipping today', words: 3 },
+      ],
+    },
+    {
+      url: 'https://shop.example.org/about',
+      segments: [
+        { hash: 's1', text: 'Buy now', words: 2 },
+        { hash: 's3', text: 'We make <1>good</1> things for you', words: 5 },
+      ],
+    },
     { url: 'https://shop.example.org/old', inScope: false, segments: [{ hash: 's4', text: 'An old page nobody reads anymore', words: 7 }] },
   ]);
   await seedTm(app, admin.organisationId, [
@@ -65,7 +78,7 @@ describe('word counts', () => {
     expect(wordcount.body.data).toEqual({ projectId, ...totals, counts: [hi, ta] });
   });
 
-  it('does not count another organisation\'s TM', async () => {
+  it("does not count another organisation's TM", async () => {
     const admin = await createMember(app);
     const projectId = await seededProject(admin);
     const other = await createMember(app);
@@ -90,8 +103,13 @@ describe('stats', () => {
   it('adds the crawl counters: URLs by state and the last run', async () => {
     const admin = await createMember(app);
     const projectId = await seededProject(admin);
-    await app.ctx.db.update(projects).set({ status: 'crawling', crawlStatus: 'ACTIVE', parsedUrls: 3, lastProcessedUrl: 'https://shop.example.org/old' }).where(eq(projects.id, projectId));
-    await app.ctx.db.insert(crawlRuns).values({ projectId, initUrl: 'https://shop.example.org/', pagesFound: 9, pagesFetched: 3, pagesFailed: 1, segmentCount: 4, wordCount: 17 });
+    await app.ctx.db
+      .update(projects)
+      .set({ status: 'crawling', crawlStatus: 'ACTIVE', parsedUrls: 3, lastProcessedUrl: 'https://shop.example.org/old' })
+      .where(eq(projects.id, projectId));
+    await app.ctx.db
+      .insert(crawlRuns)
+      .values({ projectId, initUrl: 'https://shop.example.org/', pagesFound: 9, pagesFetched: 3, pagesFailed: 1, segmentCount: 4, wordCount: 17 });
     const res = await post(app, '/api/project/stats', { projectId }, { token: admin.token });
     expect(res.body.data.totals).toEqual(totals);
     expect(res.body.data.counts).toEqual([hi, ta]);
@@ -108,11 +126,46 @@ describe('stats', () => {
   it('answers per-URL counts, finding a URL by its normalised form too', async () => {
     const admin = await createMember(app);
     const projectId = await seededProject(admin);
-    const res = await post(app, '/api/project/stats/urlWise', { projectId, urls: ['https://shop.example.org/', 'https://SHOP.example.org/about/', 'https://shop.example.org/missing'] }, { token: admin.token });
+    const res = await post(
+      app,
+      '/api/project/stats/urlWise',
+      { projectId, urls: ['https://shop.example.org/', 'https://SHOP.example.org/about/', 'https://shop.example.org/missing'] },
+      { token: admin.token },
+    );
     expect(res.body.data.urls).toEqual([
-      { url: 'https://shop.example.org/', found: true, hostname: 'shop.example.org', crawlStatus: 'fetched', isInScope: true, isTracked: true, segmentCount: 2, sourceWordCount: 7, uniqueWordCount: 5 },
-      { url: 'https://SHOP.example.org/about/', found: true, hostname: 'shop.example.org', crawlStatus: 'fetched', isInScope: true, isTracked: false, segmentCount: 2, sourceWordCount: 7, uniqueWordCount: 7 },
-      { url: 'https://shop.example.org/missing', found: false, hostname: null, crawlStatus: null, isInScope: false, isTracked: false, segmentCount: 0, sourceWordCount: 0, uniqueWordCount: 0 },
+      {
+        url: 'https://shop.example.org/',
+        found: true,
+        hostname: 'shop.example.org',
+        crawlStatus: 'fetched',
+        isInScope: true,
+        isTracked: true,
+        segmentCount: 2,
+        sourceWordCount: 7,
+        uniqueWordCount: 5,
+      },
+      {
+        url: 'https://SHOP.example.org/about/',
+        found: true,
+        hostname: 'shop.example.org',
+        crawlStatus: 'fetched',
+        isInScope: true,
+        isTracked: false,
+        segmentCount: 2,
+        sourceWordCount: 7,
+        uniqueWordCount: 7,
+      },
+      {
+        url: 'https://shop.example.org/missing',
+        found: false,
+        hostname: null,
+        crawlStatus: null,
+        isInScope: false,
+        isTracked: false,
+        segmentCount: 0,
+        sourceWordCount: 0,
+        uniqueWordCount: 0,
+      },
     ]);
     expect((await post(app, '/api/project/stats/urlWise', { projectId, urls: [] }, { token: admin.token })).status).toBe(400);
   });

@@ -17,7 +17,8 @@ export async function createOrg(app: FastifyInstance, plan = 'free'): Promise<st
 }
 
 export async function createMember(app: FastifyInstance, role = 'organisationAdmin', organisationId?: string): Promise<Member> {
-  const orgId = organisationId ?? (await createOrg(app));
+  // A free trial's organisation is on the free plan; others on a paid one, whose allowances tests rarely reach.
+  const orgId = organisationId ?? (await createOrg(app, role === 'freeOrgAdmin' ? 'free' : 'standard'));
   const email = uniqueEmail(role);
   const [user] = await app.ctx.db
     .insert(users)
@@ -28,7 +29,10 @@ export async function createMember(app: FastifyInstance, role = 'organisationAdm
 }
 
 /** A hostname no other test (or suite on the shared PostgreSQL) uses. */
-export const uniqueSite = (prefix = 'site') => `${prefix}-${generateToken(6).toLowerCase().replace(/[^a-z0-9]/g, 'x')}.example.org`;
+export const uniqueSite = (prefix = 'site') =>
+  `${prefix}-${generateToken(6)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x')}.example.org`;
 
 export async function createTestProject(app: FastifyInstance, member: Member, overrides: Record<string, unknown> = {}): Promise<string> {
   const res = await post(app, '/api/project/new', { url: `https://${uniqueSite()}/`, languages: ['hi', 'mr'], ...overrides }, { token: member.token });

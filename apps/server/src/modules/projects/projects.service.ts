@@ -1,7 +1,7 @@
 import { normaliseUrl } from '@lipi/contract';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { projectDomains, projects } from '../../db/schema/index.ts';
+import { demoIds, projectDomains, projects } from '../../db/schema/index.ts';
 
 /**
  * The canonical form of a website address: scheme, host and path without a trailing slash, no
@@ -18,7 +18,7 @@ export function websiteAddress(url: string): { baseUrl: string; hostname: string
 /** `www.example.org` and `example.org` are one site: both spellings, for lookups. */
 export const siteHostnames = (siteName: string) => [siteName, `www.${siteName}`];
 
-type NewWebsiteProject = { organisationId: string; createdBy: string; url: string; languages: string[]; now: Date; name?: string };
+type NewWebsiteProject = { organisationId: string; createdBy: string; url: string; languages: string[]; now: Date; name?: string; pageLimit?: number };
 
 /**
  * A website project as the free trial and /project/new create it: waiting for its first crawl
@@ -37,6 +37,7 @@ export async function createWebsiteProject(db: Db, input: NewWebsiteProject): Pr
       baseUrl,
       hostname,
       languages: input.languages,
+      pageLimit: input.pageLimit,
       status: 'partialCreated',
       createdAt: input.now,
       updatedAt: input.now,
@@ -46,11 +47,22 @@ export async function createWebsiteProject(db: Db, input: NewWebsiteProject): Pr
   return row!;
 }
 
-/** Whether any project serves this site, as its main hostname or as one of its other domains. */
+/** Whether any project serves this site, as its main hostname or as one of its other domains (demo ids aside). */
 export async function hasProjectForSite(db: Db, url: string): Promise<boolean> {
   const names = siteHostnames(websiteAddress(url).siteName);
-  const [main] = await db.select({ id: projects.id }).from(projects).where(inArray(projects.hostname, names)).limit(1);
+  // A sales demo of the site (docs/demo-ids.md) must not stop its owner from signing up.
+  const isDemo = (projectId: typeof projects.id | typeof projectDomains.projectId) =>
+    db.select({ id: demoIds.id }).from(demoIds).where(eq(demoIds.projectId, projectId));
+  const [main] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(inArray(projects.hostname, names), notExists(isDemo(projects.id))))
+    .limit(1);
   if (main) return true;
-  const [other] = await db.select({ id: projectDomains.id }).from(projectDomains).where(inArray(projectDomains.hostname, names)).limit(1);
+  const [other] = await db
+    .select({ id: projectDomains.id })
+    .from(projectDomains)
+    .where(and(inArray(projectDomains.hostname, names), notExists(isDemo(projectDomains.projectId))))
+    .limit(1);
   return Boolean(other);
 }

@@ -22,7 +22,15 @@ describe('creating projects', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Project created successfully', data: { status: 'partialCreated' } });
     const [row] = await app.ctx.db.select().from(projects).where(eq(projects.id, res.body.data.projectId));
-    expect(row).toMatchObject({ kind: 'website', baseUrl: `https://www.${site}/shop`, hostname: `www.${site}`, name: site, languages: ['hi', 'ta'], pageLimit: 500, organisationId: admin.organisationId });
+    expect(row).toMatchObject({
+      kind: 'website',
+      baseUrl: `https://www.${site}/shop`,
+      hostname: `www.${site}`,
+      name: site,
+      languages: ['hi', 'ta'],
+      pageLimit: 500,
+      organisationId: admin.organisationId,
+    });
     const domains = await app.ctx.db.select().from(projectDomains).where(eq(projectDomains.projectId, row!.id));
     expect(domains).toMatchObject([{ hostname: `www.${site}`, origin: `https://www.${site}`, isActive: true, languages: ['hi', 'ta'] }]);
   });
@@ -39,12 +47,44 @@ describe('creating projects', () => {
     expect((await post(app, '/api/project/new', { url: `https://${site}`, languages: ['hi'] }, { token: elsewhere.token })).status).toBe(200);
   });
 
+  it('takes host and port as the site: another port of one host is another project, the refusal names host:port', async () => {
+    const admin = await createMember(app);
+    const first = await post(app, '/api/project/new', { url: 'http://127.0.0.1:4101/', languages: ['hi'] }, { token: admin.token });
+    expect(first.status).toBe(200);
+    const otherPort = await post(app, '/api/project/new', { url: 'http://127.0.0.1:4102/', languages: ['hi'] }, { token: admin.token });
+    expect(otherPort.status).toBe(200);
+    const again = await post(app, '/api/project/new', { url: 'http://127.0.0.1:4102/docs', languages: ['mr'] }, { token: admin.token });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ success: false, type: 'CONFLICT', message: 'Project with 127.0.0.1:4102 already exists' });
+    // Default ports: http and https of one host are one site.
+    const site = uniqueSite();
+    expect((await post(app, '/api/project/new', { url: `http://${site}`, languages: ['hi'] }, { token: admin.token })).status).toBe(200);
+    expect((await post(app, '/api/project/new', { url: `https://${site}`, languages: ['hi'] }, { token: admin.token })).body.message).toBe(
+      `Project with ${site} already exists`,
+    );
+  });
+
+  it('refuses a project URL with a user name or password, saying why', async () => {
+    const admin = await createMember(app);
+    const res = await post(app, '/api/project/new', { url: `https://user:secret@${uniqueSite()}/`, languages: ['hi'] }, { token: admin.token });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      success: false,
+      type: 'VALIDATION_ERROR',
+      message: 'Please remove the user name and password from the URL: Lipi fetches public pages only',
+    });
+  });
+
   it('refuses a bad URL, no languages, an unknown language and a role that may not create', async () => {
     const admin = await createMember(app);
     const bad = await post(app, '/api/project/new', { url: 'not a url', languages: ['hi'] }, { token: admin.token });
     expect(bad.body).toMatchObject({ type: 'VALIDATION_ERROR', message: 'Please enter valid URL' });
-    expect((await post(app, '/api/project/new', { url: `https://${uniqueSite()}`, languages: [] }, { token: admin.token })).body.message).toBe('Please select atleast one language');
-    expect((await post(app, '/api/project/new', { url: `https://${uniqueSite()}`, languages: ['xx'] }, { token: admin.token })).body.message).toBe('Unknown language code');
+    expect((await post(app, '/api/project/new', { url: `https://${uniqueSite()}`, languages: [] }, { token: admin.token })).body.message).toBe(
+      'Please select atleast one language',
+    );
+    expect((await post(app, '/api/project/new', { url: `https://${uniqueSite()}`, languages: ['xx'] }, { token: admin.token })).body.message).toBe(
+      'Unknown language code',
+    );
     expect((await post(app, '/api/project/new', { languages: ['hi'] }, { token: admin.token })).body.message).toBe('Please enter valid URL');
     const collaborator = await createMember(app, 'collaborator', admin.organisationId);
     expect((await post(app, '/api/project/new', { url: `https://${uniqueSite()}`, languages: ['hi'] }, { token: collaborator.token })).status).toBe(403);
@@ -56,29 +96,68 @@ describe('creating projects', () => {
     const second = await post(app, '/api/project/new', { url: `https://${uniqueSite()}`, languages: ['hi'] }, { token: free.token });
     expect(second.status).toBe(409);
     expect(second.body.message).toBe('A free organisation can have only one project. Please upgrade your plan to add another.');
-    const multi = await post(app, '/api/project/new/multiOrigin', { name: 'Two', domains: [{ url: `https://${uniqueSite()}`, languages: ['hi'] }] }, { token: free.token });
+    const multi = await post(
+      app,
+      '/api/project/new/multiOrigin',
+      { name: 'Two', domains: [{ url: `https://${uniqueSite()}`, languages: ['hi'] }] },
+      { token: free.token },
+    );
     expect(multi.status).toBe(409);
   });
 
   it('creates a multi-origin project whose languages are the union of its domains', async () => {
     const admin = await createMember(app);
     const [a, b] = [uniqueSite('a'), uniqueSite('b')];
-    const body = { name: 'Group sites', domains: [{ url: `https://${a}`, languages: ['hi'] }, { url: `https://${b}`, languages: ['ta', 'hi'] }] };
+    const body = {
+      name: 'Group sites',
+      domains: [
+        { url: `https://${a}`, languages: ['hi'] },
+        { url: `https://${b}`, languages: ['ta', 'hi'] },
+      ],
+    };
     const res = await post(app, '/api/project/new/multiOrigin', body, { token: admin.token });
     expect(res.status).toBe(200);
     const details = await post(app, '/api/project/details', { projectId: res.body.data.projectId }, { token: admin.token });
-    expect(details.body.data).toMatchObject({ kind: 'multiOrigin', name: 'Group sites', hostname: a, languages: ['hi', 'ta'], otherDomains: [b], domainCount: 2 });
-    expect(details.body.data.domains.map((d: { hostname: string; isPrimary: boolean }) => [d.hostname, d.isPrimary])).toEqual([[a, true], [b, false]]);
-    const twice = await post(app, '/api/project/new/multiOrigin', { name: 'Dup', domains: [{ url: `https://${b}`, languages: ['hi'] }] }, { token: admin.token });
+    expect(details.body.data).toMatchObject({
+      kind: 'multiOrigin',
+      name: 'Group sites',
+      hostname: a,
+      languages: ['hi', 'ta'],
+      otherDomains: [b],
+      domainCount: 2,
+    });
+    expect(details.body.data.domains.map((d: { hostname: string; isPrimary: boolean }) => [d.hostname, d.isPrimary])).toEqual([
+      [a, true],
+      [b, false],
+    ]);
+    const twice = await post(
+      app,
+      '/api/project/new/multiOrigin',
+      { name: 'Dup', domains: [{ url: `https://${b}`, languages: ['hi'] }] },
+      { token: admin.token },
+    );
     expect(twice.status).toBe(409);
-    const listedTwice = await post(app, '/api/project/new/multiOrigin', { name: 'Dup', domains: [{ url: 'https://x.example.net', languages: ['hi'] }, { url: 'https://www.x.example.net', languages: ['hi'] }] }, { token: admin.token });
+    const listedTwice = await post(
+      app,
+      '/api/project/new/multiOrigin',
+      {
+        name: 'Dup',
+        domains: [
+          { url: 'https://x.example.net', languages: ['hi'] },
+          { url: 'https://www.x.example.net', languages: ['hi'] },
+        ],
+      },
+      { token: admin.token },
+    );
     expect(listedTwice.body).toMatchObject({ type: 'BAD_REQUEST', message: 'Domain x.example.net is listed twice' });
-    expect((await post(app, '/api/project/new/multiOrigin', { name: 'None', domains: [] }, { token: admin.token })).body.message).toBe('Please add at least one domain');
+    expect((await post(app, '/api/project/new/multiOrigin', { name: 'None', domains: [] }, { token: admin.token })).body.message).toBe(
+      'Please add at least one domain',
+    );
   });
 });
 
 describe('listing projects', () => {
-  it('pages and searches the organisation\'s projects, newest first, with word counts', async () => {
+  it("pages and searches the organisation's projects, newest first, with word counts", async () => {
     const admin = await createMember(app);
     const ids: string[] = [];
     for (const name of ['Alpha shop', 'Beta blog', 'Gamma 100%_off']) ids.push(await createTestProject(app, admin, { name }));
@@ -88,7 +167,19 @@ describe('listing projects', () => {
     expect(page1.body.data.totalProjects).toBe(3);
     expect(page1.body.data.projectList.map((p: { name: string }) => p.name)).toEqual(['Gamma 100%_off', 'Beta blog']);
     const page2 = await post(app, '/api/project', { pageNumber: 2, pageSize: 2 }, { token: admin.token });
-    expect(page2.body.data.projectList).toMatchObject([{ id: ids[0], projectId: ids[0], name: 'Alpha shop', kind: 'website', status: 'partialCreated', crawlStatus: 'INACTIVE', sourceWordCount: 6, uniqueWordCount: 2, domainCount: 1 }]);
+    expect(page2.body.data.projectList).toMatchObject([
+      {
+        id: ids[0],
+        projectId: ids[0],
+        name: 'Alpha shop',
+        kind: 'website',
+        status: 'partialCreated',
+        crawlStatus: 'INACTIVE',
+        sourceWordCount: 6,
+        uniqueWordCount: 2,
+        domainCount: 1,
+      },
+    ]);
     const search = await post(app, '/api/project', { pageNumber: 1, pageSize: 10, searchText: 'beta' }, { token: admin.token });
     expect(search.body.data.projectList.map((p: { name: string }) => p.name)).toEqual(['Beta blog']);
     const literal = await post(app, '/api/project', { pageNumber: 1, pageSize: 10, searchText: '%_' }, { token: admin.token });
@@ -112,10 +203,14 @@ describe('listing projects', () => {
 
 describe('one project', () => {
   it('updates name, languages, crawl limits; a free organisation stays at 500 pages', async () => {
-    const admin = await createMember(app);
+    const admin = await createMember(app, 'organisationAdmin', await createOrg(app, 'free'));
     const projectId = await createTestProject(app, admin);
     const res = await post(app, '/api/project/update', { projectId, name: 'Renamed', languages: ['bn'], pageLimit: 200, maxDepth: 3 }, { token: admin.token });
-    expect(res.body).toMatchObject({ success: true, message: 'Project updated successfully', data: { name: 'Renamed', languages: ['bn'], pageLimit: 200, maxDepth: 3 } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Project updated successfully',
+      data: { name: 'Renamed', languages: ['bn'], pageLimit: 200, maxDepth: 3 },
+    });
     const [domain] = await app.ctx.db.select().from(projectDomains).where(eq(projectDomains.projectId, projectId));
     expect(domain!.languages).toEqual(['bn']);
     const tooMany = await post(app, '/api/project/update', { projectId, pageLimit: 501 }, { token: admin.token });
@@ -138,14 +233,19 @@ describe('one project', () => {
     expect((await post(app, '/api/project/meta/update', { projectId, key: 'other', status: true }, { token: admin.token })).status).toBe(400);
   });
 
-  it('finds a project id by URL or hostname, in the caller\'s organisation only', async () => {
+  it("finds a project id by URL or hostname, in the caller's organisation only", async () => {
     const admin = await createMember(app);
     const site = uniqueSite();
     const projectId = await createTestProject(app, admin, { url: `https://${site}/` });
-    expect((await post(app, '/api/project/fetchProjectId', { url: `https://www.${site}/any/page?x=1` }, { token: admin.token })).body.data).toEqual({ projectId });
+    expect((await post(app, '/api/project/fetchProjectId', { url: `https://www.${site}/any/page?x=1` }, { token: admin.token })).body.data).toEqual({
+      projectId,
+    });
     expect((await post(app, '/api/project/fetchProjectId', { hostname: site }, { token: admin.token })).body.data).toEqual({ projectId });
     const other = await createMember(app);
-    expect((await post(app, '/api/project/fetchProjectId', { hostname: site }, { token: other.token })).body).toMatchObject({ type: 'NOT_FOUND', message: 'Project not found' });
+    expect((await post(app, '/api/project/fetchProjectId', { hostname: site }, { token: other.token })).body).toMatchObject({
+      type: 'NOT_FOUND',
+      message: 'Project not found',
+    });
     expect((await post(app, '/api/project/fetchProjectId', {}, { token: admin.token })).status).toBe(400);
   });
 

@@ -35,7 +35,13 @@ export function forgetPublicSite(projectId?: string) {
 
 async function readSite(ctx: Pick<AppContext, 'db'>, projectId: string): Promise<PublicSite | null> {
   const [project] = await ctx.db
-    .select({ id: projects.id, organisationId: projects.organisationId, popupCss: projects.popupCss, pageLimit: projects.pageLimit, metaTags: projects.metaTagsEnabled })
+    .select({
+      id: projects.id,
+      organisationId: projects.organisationId,
+      popupCss: projects.popupCss,
+      pageLimit: projects.pageLimit,
+      metaTags: projects.metaTagsEnabled,
+    })
     .from(projects)
     .where(and(eq(projects.id, projectId), isNull(projects.deletingAt)));
   if (!project) return null;
@@ -116,7 +122,7 @@ export function siteLanguages(domain: Domain): PublicLanguage[] {
   const codes = [SOURCE_LANG, ...domain.languages.filter((c) => c !== SOURCE_LANG && isLanguageCode(c))];
   return codes.map((code) => {
     const l = LANGUAGE_BY_CODE.get(code as never)!;
-    return { code, name: l.name, nativeName: l.nativeName, dir: l.direction };
+    return { code, name: l.name, nativeName: l.nativeName, dir: l.direction, tag: l.bcp47 };
   });
 }
 

@@ -20,13 +20,28 @@ export async function createSite(app: FastifyInstance, texts: string[] = []): Pr
 
 export async function addTranslation(app: FastifyInstance, site: Site, source: string, lang: string, target: string, type = 'MACHINE') {
   const [project] = await app.ctx.db.select({ org: projects.organisationId }).from(projects).where(eq(projects.id, site.projectId));
-  await app.ctx.db.insert(translationMemory).values({ organisationId: project!.org, sourceHash: fnv1a64(source), targetLang: lang, sourceText: source, preProcessedTarget: target, type });
+  await app.ctx.db
+    .insert(translationMemory)
+    .values({ organisationId: project!.org, sourceHash: fnv1a64(source), targetLang: lang, sourceText: source, preProcessedTarget: target, type });
 }
 
-type Raw = { status: number; headers: Record<string, unknown>; body: string; json: () => { success: boolean; data: any; message: string; type: string | null } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Raw = {
+  status: number;
+  headers: Record<string, unknown>;
+  body: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  json: () => { success: boolean; data: any; message: string; type: string | null };
+};
 
 /** A visitor's browser: JSON sent as text/plain (as the snippet does), one IP per call unless given. */
-export async function visit(app: FastifyInstance, method: 'GET' | 'POST' | 'OPTIONS', url: string, body?: unknown, headers: Record<string, string> = {}, ip = randomIp()): Promise<Raw> {
+export async function visit(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'OPTIONS',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  ip = randomIp(),
+): Promise<Raw> {
   const res = await app.inject({
     method,
     url,

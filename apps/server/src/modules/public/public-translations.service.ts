@@ -1,4 +1,5 @@
-import { publicTranslationsReply, type PublicLanguage, type PublicTranslation, type PublicTranslationsReply } from '@lipi/contract';
+import { LANGUAGES, publicTranslationsReply, type PublicLanguage, type PublicTranslation, type PublicTranslationsReply, type SnippetUi } from '@lipi/contract';
+import { snippetStringsFor } from '@lipi/contract/snippet-strings';
 import { fnv1a64 } from '@lipi/engine/extract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
@@ -45,6 +46,15 @@ const toMap = (rows: { h: string; t: string; d: string }[]) => {
   return map;
 };
 
+const LANGUAGE_BY_CODE = new Map(LANGUAGES.map((l) => [l.code as string, l]));
+
+/** The snippet's own words for the reply's language (English where we have no translation yet). */
+export function snippetUi(lang: string): SnippetUi {
+  const { code, strings } = snippetStringsFor(lang);
+  const language = LANGUAGE_BY_CODE.get(code);
+  return { tag: language?.bcp47 ?? code, dir: language?.direction ?? 'ltr', strings };
+}
+
 function envelope(site: PublicSite, lang: string, languages: PublicLanguage[], translations: Record<string, PublicTranslation>): PageTranslations {
   const reply: PublicTranslationsReply = {
     lang,
@@ -53,6 +63,7 @@ function envelope(site: PublicSite, lang: string, languages: PublicLanguage[], t
     languages,
     translations,
     settings: site.settings,
+    ui: snippetUi(lang),
   };
   const body = JSON.stringify(ok(publicTranslationsReply.parse(reply)));
   return { reply, etag: `"${fnv1a64(body)}"`, body };

@@ -1,24 +1,9 @@
-import {
-  FEEDBACK_MESSAGES,
-  SUGGESTION_MESSAGES,
-  feedbackReply,
-  feedbackRequest,
-  publicTranslationsQuery,
-  publicTranslationsReply,
-  publicTranslationsRequest,
-  suggestionReply,
-  suggestionRequest,
-  trackerReply,
-  trackerRequest,
-  verifyScriptReply,
-  verifyScriptRequest,
-} from '@lipi/contract';
+import { FEEDBACK_MESSAGES, PUBLIC_ROUTES, SNIPPET_ROUTES, SUGGESTION_MESSAGES, serverPath } from '@lipi/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { ok, replyOf } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { registerRoute } from '../../lib/route.ts';
 import { getHashTranslations, getPageTranslations, type PageTranslations } from './public-translations.service.ts';
 import { getSnippetAsset } from './snippet-asset.ts';
 import { trackContent } from './tracker.service.ts';
@@ -33,7 +18,8 @@ export const PUBLIC_RATE_LIMITS = {
   feedback: { max: 10, timeWindow: '10 minutes' },
 } as const;
 
-const PUBLIC_PATHS = ['/api/public/translations', '/api/tracker/projectContentTracker', '/api/public/suggestion', '/api/public/feedback'];
+/** The paths of the visitor calls (the two translations calls share one), for their CORS preflight. */
+const PUBLIC_PATHS = [...new Set(Object.values(PUBLIC_ROUTES).map(serverPath))];
 
 /** Replies with 304 when the caller already holds this version. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, page: PageTranslations, cacheControl: string) {
@@ -49,7 +35,6 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, page: PageTran
  * parser stay here.
  */
 function registerVisitorCalls(scope: FastifyInstance, ctx: AppContext) {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
   scope.addHook('onRequest', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('access-control-expose-headers', 'etag');
@@ -74,36 +59,40 @@ function registerVisitorCalls(scope: FastifyInstance, ctx: AppContext) {
     );
   }
 
-  api.get(
-    '/api/public/translations',
-    { config: { policy: 'public', rateLimit: PUBLIC_RATE_LIMITS.translations }, schema: { querystring: publicTranslationsQuery, response: { ...replyOf(publicTranslationsReply), 304: {} } } },
-    async (request, reply) => sendCached(request, reply, await getPageTranslations(ctx, request.query), 'public, no-cache'),
-  );
-  api.post(
-    '/api/public/translations',
-    { config: { policy: 'public', rateLimit: PUBLIC_RATE_LIMITS.translations }, schema: { body: publicTranslationsRequest, response: { ...replyOf(publicTranslationsReply), 304: {} } } },
-    async (request, reply) => sendCached(request, reply, await getHashTranslations(ctx, request.body), 'no-store'),
-  );
-  api.post(
-    '/api/tracker/projectContentTracker',
-    { bodyLimit: 1024 * 1024, config: { policy: 'public', rateLimit: PUBLIC_RATE_LIMITS.tracker }, schema: { body: trackerRequest, response: replyOf(trackerReply) } },
-    async (request) => ok(await trackContent(ctx, request.body, request.headers.origin)),
-  );
-  api.post(
-    '/api/public/suggestion',
-    { config: { policy: 'public', rateLimit: PUBLIC_RATE_LIMITS.suggestion }, schema: { body: suggestionRequest, response: replyOf(suggestionReply) } },
-    async (request) => ok(await createSuggestion(ctx, request.body, request.headers.origin), SUGGESTION_MESSAGES.thanks),
-  );
-  api.post(
-    '/api/public/feedback',
-    { config: { policy: 'public', rateLimit: PUBLIC_RATE_LIMITS.feedback }, schema: { body: feedbackRequest, response: replyOf(feedbackReply) } },
-    async (request) => ok(await createFeedback(ctx, request.body, request.headers.origin), FEEDBACK_MESSAGES.thanks),
-  );
+  // 304 is an answer of its own here (the caller holds this version), not an error.
+  const cached = { 304: {} };
+  registerRoute(scope, ctx, PUBLIC_ROUTES.pageTranslations, {
+    policy: 'public',
+    config: { rateLimit: PUBLIC_RATE_LIMITS.translations },
+    extraResponses: cached,
+    handler: async (request, reply) => sendCached(request, reply, await getPageTranslations(ctx, request.query), 'public, no-cache'),
+  });
+  registerRoute(scope, ctx, PUBLIC_ROUTES.hashTranslations, {
+    policy: 'public',
+    config: { rateLimit: PUBLIC_RATE_LIMITS.translations },
+    extraResponses: cached,
+    handler: async (request, reply) => sendCached(request, reply, await getHashTranslations(ctx, request.body), 'no-store'),
+  });
+  registerRoute(scope, ctx, PUBLIC_ROUTES.tracker, {
+    policy: 'public',
+    config: { rateLimit: PUBLIC_RATE_LIMITS.tracker },
+    options: { bodyLimit: 1024 * 1024 },
+    handler: async (request) => ok(await trackContent(ctx, request.body, request.headers.origin, { ip: request.ip, userAgent: request.headers['user-agent'] })),
+  });
+  registerRoute(scope, ctx, PUBLIC_ROUTES.suggestion, {
+    policy: 'public',
+    config: { rateLimit: PUBLIC_RATE_LIMITS.suggestion },
+    handler: async (request) => ok(await createSuggestion(ctx, request.body, request.headers.origin), SUGGESTION_MESSAGES.thanks),
+  });
+  registerRoute(scope, ctx, PUBLIC_ROUTES.feedback, {
+    policy: 'public',
+    config: { rateLimit: PUBLIC_RATE_LIMITS.feedback },
+    handler: async (request) => ok(await createFeedback(ctx, request.body, request.headers.origin), FEEDBACK_MESSAGES.thanks),
+  });
 }
 
 /** The public API the snippet calls, the snippet itself, and the dashboard's script check. */
 export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   void app.register(async (scope) => registerVisitorCalls(scope, ctx));
 
   app.get('/snippet.js', { config: { policy: 'public' } }, async (request, reply) => {
@@ -120,12 +109,12 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.send(asset.code);
   });
 
-  api.post(
-    '/api/parser/verifyScriptIntegration',
-    { config: { policy: 'scope.edit' }, schema: { body: verifyScriptRequest, response: replyOf(verifyScriptReply) } },
-    async (request) => {
-      const result = await verifyScriptIntegration(ctx, requireAuth(request), request.body);
+  registerRoute(app, ctx, SNIPPET_ROUTES.verifyScript, {
+    policy: 'scope.edit',
+    project: 'body',
+    handler: async (request) => {
+      const result = await verifyScriptIntegration(ctx, request.project, request.body);
       return ok(result, result.verificationLevel === 3 ? 'The script is installed and working' : (result.checks.find((c) => !c.passed)?.reason ?? ''));
     },
-  );
+  });
 }

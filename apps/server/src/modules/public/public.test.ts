@@ -1,11 +1,24 @@
 import { fnv1a64 } from '@lipi/engine/extract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback, pageViews, projects, projectSettingEntries, scopeUrls, segments, suggestions, translationMemory, urlSegments } from '../../db/schema/index.ts';
+import {
+  feedback,
+  pageViews,
+  projects,
+  projectSettingEntries,
+  scopeUrls,
+  segments,
+  suggestions,
+  translationMemory,
+  urlSegments,
+} from '../../db/schema/index.ts';
+import { randomIp } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addTranslation, createSite, translationsUrl, visit } from './public-test-helpers.ts';
 import { forgetPublicSite } from './public-site.ts';
 import { clearPublicCaches } from './public-cache.ts';
+import { snippetUi } from './public-translations.service.ts';
+import { SNIPPET_STRINGS, SNIPPET_STRINGS_EN } from '@lipi/contract/snippet-strings';
 import { gunzipSync } from 'node:zlib';
 
 let t: TestApp;
@@ -35,12 +48,20 @@ describe('GET /api/public/translations', () => {
     expect(data.lang).toBe('hi');
     expect(data.sourceLang).toBe('en');
     expect(data.languages.map((l: { code: string }) => l.code)).toEqual(['en', 'hi', 'mr']);
-    expect(data.languages[1]).toEqual({ code: 'hi', name: 'hindi', nativeName: 'हिन्दी', dir: 'ltr' });
+    expect(data.languages[1]).toEqual({ code: 'hi', name: 'hindi', nativeName: 'हिन्दी', dir: 'ltr', tag: 'hi' });
     expect(data.translations).toEqual({
       [fnv1a64('Handwoven sarees')]: { t: 'हाथ से बुनी साड़ियाँ', d: 'translation' },
       [fnv1a64('Add to <1>cart</1>')]: { t: '<1>कार्ट</1> में डालें', d: 'translation' },
     });
-    expect(data.settings).toEqual({ popupCss: '', fontSizes: { hi: '18px' }, noTranslateSelectors: ['.brand'], keyboardClasses: ['lipi-keyboard'], metaTags: true });
+    expect(data.settings).toEqual({
+      popupCss: '',
+      fontSizes: { hi: '18px' },
+      noTranslateSelectors: ['.brand'],
+      keyboardClasses: ['lipi-keyboard'],
+      metaTags: true,
+    });
+    // The snippet's own words come in the reply's language: it bundles only English.
+    expect(data.ui).toEqual({ tag: 'hi', dir: 'ltr', strings: SNIPPET_STRINGS.hi });
 
     const etag = String(res.headers.etag);
     const again = await visit(t.app, 'GET', translationsUrl(site.projectId, 'hi', site.pageUrl), undefined, { 'if-none-match': etag });
@@ -53,16 +74,28 @@ describe('GET /api/public/translations', () => {
     await addTranslation(t.app, site, 'Hello there', 'mr', 'नमस्कार');
     const mr = (await visit(t.app, 'GET', translationsUrl(site.projectId, 'ta,mr-IN,hi', site.pageUrl))).json().data;
     expect(mr.lang).toBe('mr');
+    expect(mr.ui.strings.suggest).toBe(SNIPPET_STRINGS.mr!.suggest);
     const none = (await visit(t.app, 'GET', translationsUrl(site.projectId, 'fr,de', site.pageUrl))).json().data;
     expect(none.lang).toBe('en');
     expect(none.translations).toEqual({});
+    expect(none.ui).toEqual({ tag: 'en', dir: 'ltr', strings: SNIPPET_STRINGS_EN });
+  });
+
+  it("tags the snippet's words with the language they are written in", () => {
+    expect(snippetUi('od')).toMatchObject({ tag: 'or', dir: 'ltr', strings: SNIPPET_STRINGS.od });
+    expect(snippetUi('ur')).toMatchObject({ tag: 'ur', dir: 'rtl' });
+    // Not translated yet (docs/snippet.md): English, tagged as English.
+    expect(snippetUi('sat')).toEqual({ tag: 'en', dir: 'ltr', strings: SNIPPET_STRINGS_EN });
   });
 
   it('shows an edited translation once the public caches are cleared', async () => {
     const site = await createSite(t.app, ['Order now']);
     await addTranslation(t.app, site, 'Order now', 'hi', 'अभी मँगाएँ');
     const first = await visit(t.app, 'GET', translationsUrl(site.projectId, 'hi', site.pageUrl));
-    await t.app.ctx.db.update(translationMemory).set({ preProcessedTarget: 'अभी ऑर्डर करें' }).where(eq(translationMemory.sourceHash, fnv1a64('Order now')));
+    await t.app.ctx.db
+      .update(translationMemory)
+      .set({ preProcessedTarget: 'अभी ऑर्डर करें' })
+      .where(eq(translationMemory.sourceHash, fnv1a64('Order now')));
     const cached = await visit(t.app, 'GET', translationsUrl(site.projectId, 'hi', site.pageUrl), undefined, { 'if-none-match': String(first.headers.etag) });
     expect(cached.status).toBe(304);
     clearPublicCaches(site.projectId);
@@ -88,7 +121,10 @@ describe('GET /api/public/translations', () => {
   });
 
   it('answers a CORS preflight for any origin without credentials', async () => {
-    const res = await visit(t.app, 'OPTIONS', '/api/public/translations', undefined, { 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' });
+    const res = await visit(t.app, 'OPTIONS', '/api/public/translations', undefined, {
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type',
+    });
     expect(res.status).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['access-control-allow-headers']).toContain('content-type');
@@ -133,10 +169,19 @@ describe('POST /api/tracker/projectContentTracker', () => {
     expect(res.status).toBe(200);
     expect(res.json().data).toEqual({ recorded: 2, skipped: 1, views: 1 });
 
-    const [row] = await t.app.ctx.db.select().from(scopeUrls).where(eq(scopeUrls.projectId, site.projectId)).then((rows) => rows.filter((r) => r.url.includes('/blog/')));
+    const [row] = await t.app.ctx.db
+      .select()
+      .from(scopeUrls)
+      .where(eq(scopeUrls.projectId, site.projectId))
+      .then((rows) => rows.filter((r) => r.url.includes('/blog/')));
     expect(row).toMatchObject({ url: `https://${site.hostname}/blog/new-post`, source: 'snippet', crawlStatus: 'pending', segmentCount: 2 });
     const stored = await t.app.ctx.db.select().from(segments).where(eq(segments.projectId, site.projectId));
-    expect(stored.map((s) => [s.text, s.sourceHash]).sort()).toEqual([[xss, fnv1a64(xss)], ['Fresh post title', fnv1a64('Fresh post title')]].sort());
+    expect(stored.map((s) => [s.text, s.sourceHash]).sort()).toEqual(
+      [
+        [xss, fnv1a64(xss)],
+        ['Fresh post title', fnv1a64('Fresh post title')],
+      ].sort(),
+    );
     expect(stored.some((s) => s.sourceHash === '0000000000000000')).toBe(false);
     const links = await t.app.ctx.db.select().from(urlSegments).where(eq(urlSegments.scopeUrlId, row!.id));
     expect(links).toHaveLength(2);
@@ -153,10 +198,20 @@ describe('POST /api/tracker/projectContentTracker', () => {
     const site = await createSite(t.app, ['Known text']);
     await t.app.ctx.db.update(projects).set({ pageLimit: 1 }).where(eq(projects.id, site.projectId));
     forgetPublicSite(site.projectId);
-    const res = await visit(t.app, 'POST', '/api/tracker/projectContentTracker', { projectId: site.projectId, url: `https://${site.hostname}/another`, lang: 'hi', segments: [{ text: 'Brand new words', kind: 'text' }] });
+    const res = await visit(t.app, 'POST', '/api/tracker/projectContentTracker', {
+      projectId: site.projectId,
+      url: `https://${site.hostname}/another`,
+      lang: 'hi',
+      segments: [{ text: 'Brand new words', kind: 'text' }],
+    });
     expect(res.json().data).toEqual({ recorded: 0, skipped: 1, views: 0 });
     expect(await t.app.ctx.db.select().from(scopeUrls).where(eq(scopeUrls.projectId, site.projectId))).toHaveLength(1);
-    const foreign = await visit(t.app, 'POST', '/api/tracker/projectContentTracker', { projectId: site.projectId, url: 'https://elsewhere.example/', lang: 'hi', views: 1 });
+    const foreign = await visit(t.app, 'POST', '/api/tracker/projectContentTracker', {
+      projectId: site.projectId,
+      url: 'https://elsewhere.example/',
+      lang: 'hi',
+      views: 1,
+    });
     expect(foreign.status).toBe(403);
     // A script on another site cannot report for this one: browsers send the page's Origin.
     const body = { projectId: site.projectId, url: site.pageUrl, lang: 'hi', views: 1 };
@@ -169,7 +224,12 @@ describe('POST /api/tracker/projectContentTracker', () => {
   it('refuses bad input in the envelope and stores nothing', async () => {
     const site = await createSite(t.app, []);
     const tooMany = Array.from({ length: 201 }, (_, i) => ({ text: `Segment number ${i}`, kind: 'text' }));
-    const res = await visit(t.app, 'POST', '/api/tracker/projectContentTracker', { projectId: site.projectId, url: site.pageUrl, lang: 'hi', segments: tooMany });
+    const res = await visit(t.app, 'POST', '/api/tracker/projectContentTracker', {
+      projectId: site.projectId,
+      url: site.pageUrl,
+      lang: 'hi',
+      segments: tooMany,
+    });
     expect(res.status).toBe(400);
     expect(res.json()).toMatchObject({ success: false, type: 'VALIDATION_ERROR' });
     const notJson = await visit(t.app, 'POST', '/api/tracker/projectContentTracker', undefined, { 'content-type': 'text/plain' });
@@ -210,14 +270,18 @@ describe('POST /api/public/suggestion', () => {
 describe('POST /api/public/feedback', () => {
   it('stores feedback and answers 429 in the envelope past the per-IP limit', async () => {
     const site = await createSite(t.app, []);
-    const ip = '10.250.250.7';
+    // A fresh address each run: on the shared Redis the per-IP counter outlives the run.
+    const ip = randomIp();
     const body = { projectId: site.projectId, url: site.pageUrl, lang: 'hi', rating: 4, message: 'Translations read naturally' };
     for (let i = 0; i < 10; i++) expect((await visit(t.app, 'POST', '/api/public/feedback', body, {}, ip)).status).toBe(200);
     const limited = await visit(t.app, 'POST', '/api/public/feedback', body, {}, ip);
     expect(limited.status).toBe(429);
     expect(limited.json()).toMatchObject({ success: false, type: 'RATE_LIMITED' });
     expect(limited.headers['access-control-allow-origin']).toBe('*');
-    const rows = await t.app.ctx.db.select().from(feedback).where(and(eq(feedback.projectId, site.projectId), eq(feedback.rating, 4)));
+    const rows = await t.app.ctx.db
+      .select()
+      .from(feedback)
+      .where(and(eq(feedback.projectId, site.projectId), eq(feedback.rating, 4)));
     expect(rows).toHaveLength(10);
     const bad = await visit(t.app, 'POST', '/api/public/feedback', { ...body, rating: 9 });
     expect(bad.json()).toMatchObject({ success: false, type: 'VALIDATION_ERROR' });

@@ -6,8 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { pageViews, projectDomains } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createSafeFetcher, type SafeFetcher } from '../../lib/net/safe-fetch.ts';
-import { getProjectForCaller } from '../projects/project-access.ts';
-import type { AuthInfo } from '../sessions/sessions.service.ts';
+import type { ProjectRow } from '../projects/project-access.ts';
 import { forgetPublicSite, twinHost } from './public-site.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config'>;
@@ -39,6 +38,15 @@ const isSnippetSrc = (src: string) => {
   }
 };
 
+function sameSchemeAndPort(origin: string, target: URL): boolean {
+  try {
+    const o = new URL(origin);
+    return o.protocol === target.protocol && o.port === target.port;
+  } catch {
+    return false;
+  }
+}
+
 const fetchers = new WeakMap<Ctx['config'], SafeFetcher>();
 function fetcherFor(ctx: Ctx): SafeFetcher {
   let fetcher = fetchers.get(ctx.config);
@@ -57,21 +65,26 @@ function fetcherFor(ctx: Ctx): SafeFetcher {
 
 /**
  * POST /api/parser/verifyScriptIntegration. Levels build on each other: 1 a script whose src ends
- * in /snippet.js, 2 that tag names this project, 3 the snippet has reported a page view from the
+ * in /snippet.js, 2 that tag names this project, 3 the snippet has reported from the
  * host within 7 days. The level is stored on the domain; a page that cannot be fetched changes
  * nothing stored.
  */
-export async function verifyScriptIntegration(ctx: Ctx, auth: AuthInfo, input: { projectId: string; url?: string }): Promise<VerifyScriptReply> {
-  const project = await getProjectForCaller(ctx, auth, input.projectId);
+/** `project` is the caller's, already tenant-checked (the route's project option). */
+export async function verifyScriptIntegration(ctx: Ctx, project: ProjectRow, input: { url?: string }): Promise<VerifyScriptReply> {
   const url = normaliseUrl(input.url || project.baseUrl, undefined, { keepTrailingSlash: true, keepTracking: true, keepQueryOrder: true });
   if (!url) throw new AppError('BAD_REQUEST', 'Please enter a valid URL');
-  const hostname = new URL(url).hostname;
+  const target = new URL(url);
+  const hostname = target.hostname;
   const spellings = [hostname, twinHost(hostname)];
-  const [domain] = await ctx.db
-    .select({ id: projectDomains.id, hostname: projectDomains.hostname })
+  const domains = await ctx.db
+    .select({ id: projectDomains.id, hostname: projectDomains.hostname, origin: projectDomains.origin })
     .from(projectDomains)
-    .where(and(eq(projectDomains.projectId, project.id), inArray(projectDomains.hostname, spellings)));
-  if (!domain) throw new AppError('BAD_REQUEST', `${hostname} is not a domain of this project`);
+    .where(and(eq(projectDomains.projectId, project.id), inArray(projectDomains.hostname, spellings)))
+    .limit(10);
+  if (domains.length === 0) throw new AppError('BAD_REQUEST', `${hostname} is not a domain of this project`);
+  // Scheme and port are part of the site (as a browser's origin is): http://host:8080 is not https://host.
+  const domain = domains.find((d) => sameSchemeAndPort(d.origin, target));
+  if (!domain) throw new AppError('BAD_REQUEST', `${target.origin} is not a domain of this project (its domain is ${domains[0]!.origin})`);
 
   let html: string;
   try {
@@ -104,7 +117,7 @@ export async function verifyScriptIntegration(ctx: Ctx, auth: AuthInfo, input: {
       level: 2,
       passed: Boolean(ours),
       reason: ours
-        ? 'The script tag carries this project\'s id'
+        ? "The script tag carries this project's id"
         : tags.length > 0
           ? `The script tag's data-project-id is ${tags[0]!.projectId ? `"${tags[0]!.projectId}"` : 'missing'}, expected "${project.id}"`
           : 'No script tag to check the project id on',

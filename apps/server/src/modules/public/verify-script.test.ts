@@ -43,7 +43,12 @@ afterAll(async () => {
 
 const verify = (url: string) => post(t.app, '/api/parser/verifyScriptIntegration', { projectId, url }, { token: member.token });
 const storedLevel = async () =>
-  (await t.app.ctx.db.select().from(projectDomains).where(and(eq(projectDomains.projectId, projectId), eq(projectDomains.hostname, '127.0.0.1'))))[0]!.verificationLevel;
+  (
+    await t.app.ctx.db
+      .select()
+      .from(projectDomains)
+      .where(and(eq(projectDomains.projectId, projectId), eq(projectDomains.hostname, '127.0.0.1')))
+  )[0]!.verificationLevel;
 
 describe('POST /api/parser/verifyScriptIntegration', () => {
   it('climbs the levels: no tag, a tag of another project, ours, then ours with visits', async () => {
@@ -75,6 +80,14 @@ describe('POST /api/parser/verifyScriptIntegration', () => {
     expect(await storedLevel()).toBe(3);
     const foreign = await verify('https://not-ours.example/');
     expect(foreign.status).toBe(400);
+    // The host alone is not the site: another scheme or port of 127.0.0.1 is not this domain.
+    const port = new URL(site.origin).port;
+    for (const other of [`https://127.0.0.1:${port}/ours`, 'http://127.0.0.1:9/ours']) {
+      const res = await verify(other);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(`${new URL(other).origin} is not a domain of this project (its domain is ${site.origin})`);
+    }
+    expect(await storedLevel()).toBe(3);
   });
 
   it('needs a signed-in member of the project', async () => {

@@ -64,7 +64,14 @@ export async function createFeedback(ctx: Ctx, input: z.infer<typeof feedbackReq
   assertOrigin(origin, page, ctx.config.PUBLIC_URL);
   const [row] = await ctx.db
     .insert(feedback)
-    .values({ projectId: site.projectId, pageUrl: page.url, targetLang: input.lang ?? null, rating: input.rating ?? null, message: input.message, createdAt: ctx.clock.now() })
+    .values({
+      projectId: site.projectId,
+      pageUrl: page.url,
+      targetLang: input.lang ?? null,
+      rating: input.rating ?? null,
+      message: input.message,
+      createdAt: ctx.clock.now(),
+    })
     .returning({ id: feedback.id });
   return row!;
 }

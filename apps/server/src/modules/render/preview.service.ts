@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
 import { activeDomains, proxyDomains } from './proxy-target.ts';
 import { createUrlBuilder, pathFormUrl } from './proxy-urls.ts';
+import { loadPathMap } from './translated-paths.ts';
 
 /**
  * The proxy links of one page of the project. The subdomain host form needs wildcard DNS for
@@ -26,7 +27,11 @@ export async function previewUrls(ctx: AppContext, project: ProjectRow, rawUrl: 
   const row = rows.find((d) => d.hostname === domain.hostname);
   if (!isLanguageCode(lang) || !row?.languages.includes(lang)) throw new AppError('BAD_REQUEST', RENDER_MESSAGES.languageNotInProject);
 
-  const pathUrl = pathFormUrl(ctx.config.RENDER_BASE_URL, project.id, lang, domain, url);
+  const paths = await loadPathMap(ctx.db, project.id);
+  // The page's translated path in this language, when it has one (the proxy would redirect to it).
+  const translatedPath = paths.translated(domain.hostname, lang, url.pathname);
+  const shown = translatedPath ? new URL(`${url.origin}${translatedPath}${url.search}`) : url;
+  const pathUrl = pathFormUrl(ctx.config.RENDER_BASE_URL, project.id, lang, domain, shown);
   const publicUrl = new URL(ctx.config.PUBLIC_URL);
   const subdomain = ctx.config.RENDER_SUBDOMAIN;
   const hasSubdomain = subdomain !== 'localhost' || publicUrl.hostname === 'localhost';
@@ -40,6 +45,7 @@ export async function previewUrls(ctx: AppContext, project: ProjectRow, rawUrl: 
           scheme: publicUrl.protocol.replace(':', ''),
           port: publicUrl.port,
           domains,
+          translatePath: paths.translated,
         }).proxyUrl(`${url.origin}${url.pathname}${url.search}`, lang)
       : null;
   return subdomainUrl ? { previewUrl: subdomainUrl, pathUrl, subdomainUrl, form: 'host' } : { previewUrl: pathUrl, pathUrl, subdomainUrl: null, form: 'path' };

@@ -1,7 +1,7 @@
 import { isLanguageCode, type LanguageCode } from '@lipi/contract';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { projectDomains, projects } from '../../db/schema/index.ts';
+import { demoIds, projectDomains, projects } from '../../db/schema/index.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
 import type { HostTarget, ProxyDomain, ProxyForm } from './proxy-urls.ts';
 
@@ -23,9 +23,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function loadProject(db: Db, projectId: string): Promise<ProjectRow> {
   if (!UUID.test(projectId)) throw new ProxyNotFound('No such project');
-  const [project] = await db.select().from(projects).where(and(eq(projects.id, projectId), isNull(projects.deletingAt)));
+  const [project] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), isNull(projects.deletingAt)));
   if (!project) throw new ProxyNotFound('No such project');
+  if (await isClosedDemo(db, project.id)) throw new ProxyNotFound('This demo has expired or was withdrawn');
   return project;
+}
+
+/** A demo id's project is served only while the demo lives (modules/demo, docs/demo-ids.md). */
+async function isClosedDemo(db: Db, projectId: string): Promise<boolean> {
+  const [closed] = await db
+    .select({ id: demoIds.id })
+    .from(demoIds)
+    .where(and(eq(demoIds.projectId, projectId), or(isNotNull(demoIds.deletedAt), lte(demoIds.expiresAt, sql`now()`))))
+    .limit(1);
+  return Boolean(closed);
 }
 
 /** The project's active domains, oldest first. */
@@ -69,7 +83,14 @@ export async function resolvePathTarget(db: Db, projectId: string, lang: string,
   const domains = await activeDomains(db, project);
   const other = /^\/~([^/?#]+)(.*)$/.exec(rest);
   const hostname = other ? other[1]!.toLowerCase() : project.hostname;
-  return finish(project, domains, domains.find((d) => d.hostname === hostname), lang, 'path', other ? other[2] || '/' : rest || '/');
+  return finish(
+    project,
+    domains,
+    domains.find((d) => d.hostname === hostname),
+    lang,
+    'path',
+    other ? other[2] || '/' : rest || '/',
+  );
 }
 
 /**
@@ -80,17 +101,39 @@ export async function resolveHostTarget(db: Db, target: HostTarget, pathAndQuery
   if (target.form === 'subdomain') {
     const project = await loadProject(db, target.projectId);
     const domains = await activeDomains(db, project);
-    return finish(project, domains, domains.find((d) => d.hostname === project.hostname), target.lang, 'subdomain', pathAndQuery);
+    return finish(
+      project,
+      domains,
+      domains.find((d) => d.hostname === project.hostname),
+      target.lang,
+      'subdomain',
+      pathAndQuery,
+    );
   }
   const [found] = await db
     .select({ project: projects })
     .from(projectDomains)
     .innerJoin(projects, eq(projects.id, projectDomains.projectId))
-    .where(and(eq(projectDomains.hostname, target.hostname), eq(projectDomains.isActive, true), isNull(projects.deletingAt)))
+    .where(
+      and(
+        eq(projectDomains.hostname, target.hostname),
+        eq(projectDomains.isActive, true),
+        isNull(projects.deletingAt),
+        // Demo ids open through the path form only: the customer's own host never lands on a sales demo.
+        notExists(db.select({ id: demoIds.id }).from(demoIds).where(eq(demoIds.projectId, projects.id))),
+      ),
+    )
     .orderBy(desc(projectDomains.verificationLevel), asc(projectDomains.createdAt))
     .limit(1);
   if (!found) throw new ProxyNotFound('This site is not served here');
   const { project } = found;
   const domains = await activeDomains(db, project);
-  return finish(project, domains, domains.find((d) => d.hostname === target.hostname), target.lang, 'customer', pathAndQuery);
+  return finish(
+    project,
+    domains,
+    domains.find((d) => d.hostname === target.hostname),
+    target.lang,
+    'customer',
+    pathAndQuery,
+  );
 }

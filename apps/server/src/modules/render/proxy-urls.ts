@@ -40,7 +40,7 @@ export function parseProxyHost(hostname: string, renderSubDomain: string, ownHos
   if (dot <= 0) return null;
   const lang = languageFromLabel(host.slice(0, dot));
   const rest = host.slice(dot + 1);
-  if (!lang || !rest.includes('.') && rest !== 'localhost') return null;
+  if (!lang || (!rest.includes('.') && rest !== 'localhost')) return null;
   return { form: 'customer', lang, hostname: rest };
 }
 
@@ -53,6 +53,8 @@ export type UrlBuilderInput = {
   scheme: string;
   port: string;
   domains: ProxyDomain[];
+  /** The translated path of a page in a language (render/translated-paths.ts), or null to keep the source path. */
+  translatePath?: (hostname: string, lang: string, pathname: string) => string | null;
 };
 
 /** Builds proxy URLs of one request's form: the same form for every link, so visitors stay in it. */
@@ -69,9 +71,11 @@ export function createUrlBuilder(input: UrlBuilderInput) {
     }
     const domain = domainOf(url);
     if (!domain) return null;
-    const rest = `${url.pathname}${url.search}${url.hash}`;
+    const pathname = input.translatePath?.(domain.hostname, lang, url.pathname) ?? url.pathname;
+    const rest = `${pathname}${url.search}${url.hash}`;
     if (input.form === 'customer') return `${input.scheme}://${lang.toLowerCase()}.${domain.hostname}${portPart}${rest}`;
-    if (input.form === 'subdomain' && domain.isMain) return `${input.scheme}://${lang.toLowerCase()}--${projectIdToHex(input.projectId)}.${input.renderSubDomain}${portPart}${rest}`;
+    if (input.form === 'subdomain' && domain.isMain)
+      return `${input.scheme}://${lang.toLowerCase()}--${projectIdToHex(input.projectId)}.${input.renderSubDomain}${portPart}${rest}`;
     return `${input.renderBaseUrl}/${input.projectId}/${lang}${domain.isMain ? '' : `/~${domain.hostname}`}${rest}`;
   };
   return { proxyUrl };

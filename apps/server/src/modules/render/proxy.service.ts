@@ -1,22 +1,41 @@
-import { RENDER_LIMITS, isLanguageCode, isRtl } from '@lipi/contract';
+import { DEFAULT_SOURCE_LANG as SOURCE_LANG, RENDER_LIMITS, directionOf, encodePath, isLanguageCode, toBcp47 } from '@lipi/contract';
 import type { AppContext } from '../../app-context.ts';
 import { SafeFetchError } from '../../lib/net/errors.ts';
 import { createSafeFetcher, type FetchResult, type SafeFetcher } from '../../lib/net/safe-fetch.ts';
-import { decodeHtml } from '../crawl/links.ts';
+import { decodeHtml } from '@lipi/engine/page';
 import { loadExtractOptions } from '../crawl/extract-options.ts';
 import { countProxyView, etagOf, findFreshPage, storePage } from './render-cache.ts';
+import { recordPageView } from '../stats/stats-ingest.ts';
 import type { ProxyTarget } from './proxy-target.ts';
 import { createUrlBuilder } from './proxy-urls.ts';
 import { findPageTranslations } from './tm-lookup.ts';
-import { translatePage } from './translate-page.ts';
+import { pageFontCss } from './page-fonts.ts';
+import { loadPathMap } from './translated-paths.ts';
+import { switcherHtml, switcherLinks } from './proxy-switcher.ts';
+import { translatePage } from '@lipi/engine/page';
 
 export type ProxyResponse =
   | { kind: 'html'; status: number; body: string | string[]; etag: string | null; cache: 'HIT' | 'MISS' | 'OFF'; lang: string }
   | { kind: 'notModified'; etag: string }
-  | { kind: 'redirect'; location: string }
+  | { kind: 'redirect'; location: string; permanent?: boolean }
   | { kind: 'error'; status: number; title: string; message: string };
 
-export type RequestInfo = { scheme: string; port: string; ifNoneMatch: string | undefined };
+/** ip and userAgent: only to count the view (hashed with the day's salt, never stored). */
+export type RequestInfo = { scheme: string; port: string; ifNoneMatch: string | undefined; ip?: string; userAgent?: string };
+
+/** A proxied page view, counted by the visit rules (bots, repeats and floods are not). */
+async function countView(ctx: AppContext, target: ProxyTarget, info: RequestInfo, now: Date) {
+  const outcome = await recordPageView(ctx, {
+    projectId: target.project.id,
+    hostname: target.domain.hostname,
+    url: target.originUrl,
+    lang: target.lang,
+    channel: 'proxy',
+    ip: info.ip ?? '',
+    userAgent: info.userAgent,
+  });
+  if (outcome.counted) await countProxyView(ctx.db, target.project.id, target.domain.hostname, target.lang, now);
+}
 
 const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
 const fetchers = new WeakMap<AppContext, SafeFetcher>();
@@ -44,8 +63,10 @@ export function closeProxyFetcher(ctx: AppContext): void {
 
 function fetchFailure(err: unknown): ProxyResponse {
   if (err instanceof SafeFetchError) {
-    if (err.isBlocked) return { kind: 'error', status: 403, title: 'Address refused', message: 'This site resolves to an address the translating proxy does not fetch.' };
-    if (err.code === 'TIMEOUT') return { kind: 'error', status: 504, title: 'The site did not answer', message: 'The original site took too long to answer. Please try again later.' };
+    if (err.isBlocked)
+      return { kind: 'error', status: 403, title: 'Address refused', message: 'This site resolves to an address the translating proxy does not fetch.' };
+    if (err.code === 'TIMEOUT')
+      return { kind: 'error', status: 504, title: 'The site did not answer', message: 'The original site took too long to answer. Please try again later.' };
   }
   return { kind: 'error', status: 502, title: 'The site could not be reached', message: 'The original site could not be reached. Please try again later.' };
 }
@@ -54,24 +75,33 @@ function fetchFailure(err: unknown): ProxyResponse {
  * One proxied page: cache, origin fetch through the SSRF-guarded fetcher, server-side
  * translation with the organisation's TM, and a page view.
  */
-export async function renderProxy(ctx: AppContext, target: ProxyTarget, info: RequestInfo): Promise<ProxyResponse> {
-  const { project, domain, lang } = target;
+export async function renderProxy(ctx: AppContext, asked: ProxyTarget, info: RequestInfo): Promise<ProxyResponse> {
+  const { project, domain, lang } = asked;
   const now = ctx.clock.now();
+  const paths = await loadPathMap(ctx.db, project.id);
   const urls = createUrlBuilder({
-    form: target.form,
+    form: asked.form,
     projectId: project.id,
     renderBaseUrl: ctx.config.RENDER_BASE_URL,
     renderSubDomain: ctx.config.RENDER_SUBDOMAIN,
     scheme: info.scheme,
     port: info.port,
-    domains: target.domains,
+    domains: asked.domains,
+    translatePath: paths.translated,
   });
+  // A translated path is the page at its source path; an earlier translated path, or the source path of
+  // a page that has a translated one, answers with a permanent redirect to the current address.
+  const requested = new URL(asked.originUrl);
+  const match = paths.match(domain.hostname, lang, requested.pathname);
+  const sourceUrl = match ? `${requested.origin}${encodePath(match.sourcePath)}${requested.search}` : asked.originUrl;
+  if (match && match.kind !== 'translated') return { kind: 'redirect', location: urls.proxyUrl(sourceUrl, lang) ?? sourceUrl, permanent: true };
+  const target: ProxyTarget = { ...asked, originUrl: sourceUrl };
   const selfUrl = urls.proxyUrl(target.originUrl, lang) ?? target.originUrl;
 
   if (project.cacheEnabled) {
     const cached = await findFreshPage(ctx.db, project, lang, selfUrl, now);
     if (cached) {
-      await countProxyView(ctx.db, project.id, domain.hostname, lang, now);
+      await countView(ctx, target, info, now);
       if (info.ifNoneMatch === cached.etag) return { kind: 'notModified', etag: cached.etag };
       return { kind: 'html', status: 200, body: cached.html, etag: cached.etag, cache: 'HIT', lang };
     }
@@ -88,7 +118,12 @@ export async function renderProxy(ctx: AppContext, target: ProxyTarget, info: Re
   // Images, CSS, scripts and downloads come from the origin itself.
   if (res.skipped) return { kind: 'redirect', location: target.originUrl };
   if (res.truncated) {
-    return { kind: 'error', status: 502, title: 'Page too large', message: `The original page is larger than ${RENDER_LIMITS.maxPageBytes / 1024 / 1024} MB and cannot be translated.` };
+    return {
+      kind: 'error',
+      status: 502,
+      title: 'Page too large',
+      message: `The original page is larger than ${RENDER_LIMITS.maxPageBytes / 1024 / 1024} MB and cannot be translated.`,
+    };
   }
 
   const html = decodeHtml(res.body, String(res.headers['content-type'] ?? ''));
@@ -103,17 +138,26 @@ export async function renderProxy(ctx: AppContext, target: ProxyTarget, info: Re
     rewriteLink: (url) => urls.proxyUrl(url, lang),
     head: {
       lang,
-      dir: isRtl(lang) ? 'rtl' : 'ltr',
+      tag: toBcp47(lang),
+      dir: directionOf(lang),
+      // The source page is an alternate too (its language is the project's source: English today).
       alternates: [
-        ...languages.map((l) => ({ hreflang: l, href: urls.proxyUrl(target.originUrl, l) ?? target.originUrl })),
+        { hreflang: toBcp47(SOURCE_LANG), href: target.originUrl },
+        ...languages.filter((l) => l !== SOURCE_LANG).map((l) => ({ hreflang: toBcp47(l), href: urls.proxyUrl(target.originUrl, l) ?? target.originUrl })),
         { hreflang: 'x-default', href: target.originUrl },
       ],
       canonical: project.canonicalEnabled ? selfUrl : target.originUrl,
+      headEnd: pageFontCss(lang, ctx.config.PUBLIC_URL),
+      bodyEnd: switcherHtml(
+        switcherLinks(languages, target.originUrl, (l) => urls.proxyUrl(target.originUrl, l) ?? target.originUrl),
+        lang,
+        project.popupCss,
+      ),
     },
   });
 
   const isOk = res.status >= 200 && res.status < 300;
-  if (isOk) await countProxyView(ctx.db, project.id, domain.hostname, lang, now);
+  if (isOk) await countView(ctx, target, info, now);
   if (!project.cacheEnabled || !isOk) return { kind: 'html', status: res.status, body: page.chunks, etag: null, cache: 'OFF', lang };
   const body = page.chunks.join('');
   const etag = etagOf(body);

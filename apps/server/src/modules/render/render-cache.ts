@@ -26,7 +26,13 @@ export async function findFreshPage(db: Db, project: ProjectRow, lang: string, u
   const [changed] = await db
     .select({ one: sql<number>`1` })
     .from(translationMemory)
-    .where(and(eq(translationMemory.organisationId, project.organisationId), eq(translationMemory.targetLang, lang), gt(translationMemory.updatedAt, page.createdAt)))
+    .where(
+      and(
+        eq(translationMemory.organisationId, project.organisationId),
+        eq(translationMemory.targetLang, lang),
+        gt(translationMemory.updatedAt, page.createdAt),
+      ),
+    )
     .limit(1);
   return changed ? null : page;
 }

@@ -73,5 +73,13 @@ export function hindiWrites(): TmWrite[] {
   for (const page of [HOME, ABOUT, EVIL, '<p>Page missing</p>']) for (const s of extractSegments(page).segments) seen.set(s.sourceHash, s.text);
   return [...seen]
     .filter(([, text]) => HINDI[text] !== undefined)
-    .map(([sourceHash, text]): TmWrite => ({ sourceHash, sourceText: text, targetLang: 'hi', preProcessedTarget: HINDI[text]!, type: 'USER', displayType: 'translation', origin: 'user' }));
+    .map(([sourceHash, text]): TmWrite => ({
+      sourceHash,
+      sourceText: text,
+      targetLang: 'hi',
+      preProcessedTarget: HINDI[text]!,
+      type: 'USER',
+      displayType: 'translation',
+      origin: 'user',
+    }));
 }

@@ -1,13 +1,12 @@
-import { RENDER_MESSAGES, cacheClearQuery, cacheClearReply, previewUrlReply, previewUrlRequest } from '@lipi/contract';
+import { RENDER_MESSAGES, RENDER_ROUTES } from '@lipi/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context.ts';
-import { ok, replyOf } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { requireAuth } from '../../plugins/auth.ts';
-import { getProjectForCaller } from '../projects/project-access.ts';
+import { registerRoute } from '../../lib/route.ts';
 import { errorPage } from './error-page.ts';
+import { registerFontRoute } from './page-fonts.ts';
 import { previewUrls } from './preview.service.ts';
 import { ProxyNotFound, resolveHostTarget, resolvePathTarget, type ProxyTarget } from './proxy-target.ts';
 import { parseProxyHost } from './proxy-urls.ts';
@@ -22,9 +21,8 @@ import { clearPublicCaches } from '../public/public-cache.ts';
  */
 const PATH_FORM_CSP = 'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-modals';
 
-/** The translating proxy and its cache. */
+/** The translating proxy (plain routes: its pages are not /api calls) and the /api calls of its cache and links. */
 export function registerRenderRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const ownHostname = new URL(ctx.config.PUBLIC_URL).hostname.toLowerCase();
 
   // Host forms own every path of their host, so they answer before routing (and before the dashboard's SPA fallback).
@@ -40,11 +38,11 @@ export function registerRenderRoutes(app: FastifyInstance, ctx: AppContext) {
     return sendProxy(reply, response, false);
   });
 
+  registerFontRoute(app);
+
   app.get('/render/*', { config: { policy: 'public' } }, async (request, reply) => {
     const m = /^\/render\/([^/?#]+)\/([^/?#]+)(.*)$/.exec(request.url);
-    const response = m
-      ? await run(() => resolvePathTarget(ctx.db, m[1]!, m[2]!, m[3] ?? ''), request, splitHost(request.host).port)
-      : notFound('No such page');
+    const response = m ? await run(() => resolvePathTarget(ctx.db, m[1]!, m[2]!, m[3] ?? ''), request, splitHost(request.host).port) : notFound('No such page');
     return sendProxy(reply, response, true);
   });
 
@@ -59,7 +57,13 @@ export function registerRenderRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     try {
       const ifNoneMatch = request.headers['if-none-match'];
-      return await renderProxy(ctx, target, { scheme: request.protocol, port, ifNoneMatch: Array.isArray(ifNoneMatch) ? ifNoneMatch[0] : ifNoneMatch });
+      return await renderProxy(ctx, target, {
+        scheme: request.protocol,
+        port,
+        ifNoneMatch: Array.isArray(ifNoneMatch) ? ifNoneMatch[0] : ifNoneMatch,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
     } catch (err) {
       ctx.log.error({ err, url: target.originUrl }, 'proxy render failed');
       return { kind: 'error', status: 500, title: 'Translation failed', message: 'This page could not be translated. Please try again later.' };
@@ -68,11 +72,11 @@ export function registerRenderRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.addHook('onClose', async () => closeProxyFetcher(ctx));
 
-  api.get(
-    '/api/snippet/cache/clear',
-    { config: { policy: 'suggestion.review' }, schema: { querystring: cacheClearQuery, response: replyOf(cacheClearReply) } },
-    async (request) => {
-      const project = await getProjectForCaller(ctx, requireAuth(request), request.query.projectId);
+  registerRoute(app, ctx, RENDER_ROUTES.cacheClear, {
+    policy: 'suggestion.review',
+    project: 'query',
+    handler: async (request) => {
+      const { project } = request;
       try {
         const cleared = await clearProjectCache(ctx.db, project.id);
         clearPublicCaches(project.id);
@@ -82,16 +86,13 @@ export function registerRenderRoutes(app: FastifyInstance, ctx: AppContext) {
         throw new AppError('INTERNAL', RENDER_MESSAGES.cacheClearFailed);
       }
     },
-  );
+  });
 
-  api.post(
-    '/api/scope/getPreviewUrl',
-    { config: { policy: 'project.view' }, schema: { body: previewUrlRequest, response: replyOf(previewUrlReply) } },
-    async (request) => {
-      const project = await getProjectForCaller(ctx, requireAuth(request), request.body.projectId);
-      return ok(await previewUrls(ctx, project, request.body.url, request.body.lang));
-    },
-  );
+  registerRoute(app, ctx, RENDER_ROUTES.previewUrl, {
+    policy: 'project.view',
+    project: 'body',
+    handler: async (request) => ok(await previewUrls(ctx, request.project, request.body.url, request.body.lang)),
+  });
 }
 
 const notFound = (message: string): ProxyResponse => ({ kind: 'error', status: 404, title: 'Page not found', message });
@@ -106,11 +107,16 @@ function sendProxy(reply: FastifyReply, response: ProxyResponse, isPathForm: boo
   if (isPathForm) reply.header('content-security-policy', PATH_FORM_CSP);
   switch (response.kind) {
     case 'redirect':
-      return reply.header('cache-control', 'no-store').redirect(response.location, 302);
+      // 301 for a page's earlier address (a changed translated path): search engines move its rank over.
+      return reply.header('cache-control', 'no-store').redirect(response.location, response.permanent ? 301 : 302);
     case 'notModified':
       return reply.status(304).header('etag', response.etag).send();
     case 'error':
-      return reply.status(response.status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(errorPage(response.title, response.message));
+      return reply
+        .status(response.status)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(errorPage(response.title, response.message));
     case 'html': {
       reply.status(response.status).type('text/html; charset=utf-8').header('content-language', response.lang).header('x-lipi-cache', response.cache);
       if (response.etag) reply.header('etag', response.etag).header('cache-control', 'no-cache');

@@ -21,7 +21,10 @@ async function newProject(url: string, languages = ['hi', 'ta']) {
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const setFlags = (projectId: string, flags: Partial<typeof projects.$inferInsert>) =>
-  t.app.ctx.db.update(projects).set({ ...flags, updatedAt: new Date() }).where(eq(projects.id, projectId));
+  t.app.ctx.db
+    .update(projects)
+    .set({ ...flags, updatedAt: new Date() })
+    .where(eq(projects.id, projectId));
 
 beforeAll(async () => {
   site = await startRenderSite();
@@ -58,9 +61,13 @@ describe('translating proxy, path form', () => {
     expect(html).toContain(`<link rel="alternate" hreflang="hi" href="${base}/hi/">`);
     expect(html).toContain(`<link rel="alternate" hreflang="ta" href="${base}/ta/">`);
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${site.origin}/">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${site.origin}/">`);
     expect(html.match(/rel="canonical"/g)).toHaveLength(1);
     expect(html).toContain(`<link rel="canonical" href="${base}/hi/">`);
-    const [views] = await t.app.ctx.db.select().from(pageViews).where(and(eq(pageViews.projectId, owner.projectId), eq(pageViews.channel, 'proxy'), eq(pageViews.lang, 'hi')));
+    const [views] = await t.app.ctx.db
+      .select()
+      .from(pageViews)
+      .where(and(eq(pageViews.projectId, owner.projectId), eq(pageViews.channel, 'proxy'), eq(pageViews.lang, 'hi')));
     expect(views?.views).toBeGreaterThanOrEqual(1);
     expect(views?.hostname).toBe('127.0.0.1');
   });
@@ -107,7 +114,13 @@ describe('translating proxy, path form', () => {
   });
 
   it('answers unknown projects and languages, private addresses and oversized pages with a small HTML page', async () => {
-    for (const url of [`/render/00000000-0000-4000-8000-000000000000/hi/`, `/render/not-a-uuid/hi/`, `/render/${owner.projectId}/bn/`, `/render/${owner.projectId}/xx/`, '/render/x']) {
+    for (const url of [
+      `/render/00000000-0000-4000-8000-000000000000/hi/`,
+      `/render/not-a-uuid/hi/`,
+      `/render/${owner.projectId}/bn/`,
+      `/render/${owner.projectId}/xx/`,
+      '/render/x',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -199,7 +212,9 @@ describe('rendered page cache', () => {
 
   it('keeps nothing when the cache flag is off', async () => {
     const p = await newProject(site.origin);
-    const writes = hindiWrites().map((w) => (w.sourceText === 'Back home' ? { ...w, type: 'NO_TRANSLATION_AVAILABLE' as TmWrite['type'], preProcessedTarget: 'Back home' } : w));
+    const writes = hindiWrites().map((w) =>
+      w.sourceText === 'Back home' ? { ...w, type: 'NO_TRANSLATION_AVAILABLE' as TmWrite['type'], preProcessedTarget: 'Back home' } : w,
+    );
     await writeTranslations(t.app.ctx.db, p.organisationId, writes, { keepHuman: false });
     await setFlags(p.projectId, { cacheEnabled: false });
     const url = `/render/${p.projectId}/hi/about`;
@@ -244,19 +259,36 @@ describe('translating proxy, host forms', () => {
 describe('scope/getPreviewUrl', () => {
   it('answers the proxy link of a scope URL', async () => {
     const hex = owner.projectId.replace(/-/g, '');
-    const res = await post(t.app, '/api/scope/getPreviewUrl', { projectId: owner.projectId, url: `${site.origin}/about?x=1`, lang: 'hi' }, { token: owner.token });
+    const res = await post(
+      t.app,
+      '/api/scope/getPreviewUrl',
+      { projectId: owner.projectId, url: `${site.origin}/about?x=1`, lang: 'hi' },
+      { token: owner.token },
+    );
     expect(res.body).toEqual({
       success: true,
-      data: { previewUrl: `http://hi--${hex}.localhost:3000/about?x=1`, pathUrl: `${base}/hi/about?x=1`, subdomainUrl: `http://hi--${hex}.localhost:3000/about?x=1`, form: 'host' },
+      data: {
+        previewUrl: `http://hi--${hex}.localhost:3000/about?x=1`,
+        pathUrl: `${base}/hi/about?x=1`,
+        subdomainUrl: `http://hi--${hex}.localhost:3000/about?x=1`,
+        form: 'host',
+      },
       message: '',
       type: null,
     });
-    const outside = await post(t.app, '/api/scope/getPreviewUrl', { projectId: owner.projectId, url: 'https://elsewhere.example.com/', lang: 'hi' }, { token: owner.token });
+    const outside = await post(
+      t.app,
+      '/api/scope/getPreviewUrl',
+      { projectId: owner.projectId, url: 'https://elsewhere.example.com/', lang: 'hi' },
+      { token: owner.token },
+    );
     expect([outside.status, outside.body.message]).toEqual([400, 'This URL is not on a domain of the project']);
     const lang = await post(t.app, '/api/scope/getPreviewUrl', { projectId: owner.projectId, url: `${site.origin}/`, lang: 'bn' }, { token: owner.token });
     expect([lang.status, lang.body.message]).toEqual([400, "This language is not one of the project's languages"]);
     const stranger = await newProject(site.origin);
-    expect((await post(t.app, '/api/scope/getPreviewUrl', { projectId: owner.projectId, url: `${site.origin}/`, lang: 'hi' }, { token: stranger.token })).status).toBe(404);
+    expect(
+      (await post(t.app, '/api/scope/getPreviewUrl', { projectId: owner.projectId, url: `${site.origin}/`, lang: 'hi' }, { token: stranger.token })).status,
+    ).toBe(404);
     expect((await post(t.app, '/api/scope/getPreviewUrl', { projectId: owner.projectId, url: `${site.origin}/`, lang: 'hi' })).status).toBe(401);
   });
 });

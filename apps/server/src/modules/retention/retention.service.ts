@@ -1,7 +1,8 @@
 import { LIMITS } from '@lipi/contract';
-import { and, lt, ne, or, isNotNull } from 'drizzle-orm';
+import { and, lt, lte, ne, or, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { actionTokens, devOutbox, loginAttempts, otpCodes, registrations, sessions, users } from '../../db/schema/index.ts';
+import { actionTokens, devOutbox, loginAttempts, otpCodes, registrations, sessions, statEvents, users } from '../../db/schema/index.ts';
+import { rolledUpTo } from '../stats/stats-rollup.ts';
 
 /**
  * The privacy policy keeps personal data for 3 years after last activity; this deletes what is
@@ -20,5 +21,7 @@ export async function deleteExpiredPersonalData(ctx: Pick<AppContext, 'db' | 'cl
   await ctx.db.delete(sessions).where(or(lt(sessions.expiresAt, cutoff), and(isNotNull(sessions.revokedAt), lt(sessions.createdAt, cutoff))));
   await ctx.db.delete(loginAttempts).where(lt(loginAttempts.updatedAt, cutoff));
   await ctx.db.delete(devOutbox).where(lt(devOutbox.createdAt, cutoff));
+  // Raw statistics events (visitor hashes): only those already in the daily rollups, which are kept.
+  await ctx.db.delete(statEvents).where(and(lt(statEvents.at, cutoff), lte(statEvents.id, await rolledUpTo(ctx.db))));
   return { users: deletedUsers.length, registrations: deletedRegistrations.length, cutoff };
 }

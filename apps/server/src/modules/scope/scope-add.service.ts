@@ -1,6 +1,6 @@
 import { SCOPE_MESSAGES } from '@lipi/contract';
 import { isSameSite, normaliseUrl } from '@lipi/engine/url';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { scopeUrls } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -50,7 +50,7 @@ export async function addUrls(ctx: Ctx, project: ProjectRow, urls: string[], sou
   const backInScope: string[] = [];
   for (const [url, raw] of wanted) {
     const row = known.get(url);
-    if (row?.isInScope) results[raw] = 'Url already in scope';
+    if (row?.isInScope) results[raw] = SCOPE_MESSAGES.alreadyInScope;
     else if (room <= 0) results[raw] = 'Page limit reached';
     else {
       room--;
@@ -95,9 +95,44 @@ export function parseUrlFile(content: Buffer): string[] | null {
   for (const line of lines) {
     const cell = line
       .split(/[,;\t]/)
-      .map((c) => c.trim().replace(/^["']|["']$/g, '').trim())
+      .map((c) =>
+        c
+          .trim()
+          .replace(/^["']|["']$/g, '')
+          .trim(),
+      )
       .find((c) => /^https?:\/\/\S+$/i.test(c));
     if (cell) urls.push(cell);
   }
   return urls;
+}
+
+/**
+ * project/scope: the scope becomes exactly the file's URLs. URLs of the project that the file does
+ * not list go out of scope (kept, with their translations, so a later file can bring them back);
+ * listed ones come in as scope/upload would add them, within the page limit. Nothing is taken out
+ * when no listed URL is usable, so a wrong file cannot empty a project's scope.
+ */
+export async function replaceScope(ctx: Ctx, project: ProjectRow, urls: string[]): Promise<AddResult & { removed: number }> {
+  const origins = await projectOrigins(ctx.db, project);
+  const listed = [...new Set(urls.map((raw) => normaliseUrl(raw)).filter((url): url is string => Boolean(url) && isSameSite(url as string, origins)))];
+  if (listed.length === 0) throw new AppError('BAD_REQUEST', SCOPE_MESSAGES.addNothing);
+  // One statement for the project (the file holds at most SCOPE_LIMITS.uploadLines URLs).
+  const removedRows = await ctx.db
+    .update(scopeUrls)
+    .set({ isInScope: false })
+    .where(and(eq(scopeUrls.projectId, project.id), eq(scopeUrls.isInScope, true), notInArray(scopeUrls.url, listed)))
+    .returning({ id: scopeUrls.id });
+  const removed = removedRows.length;
+  let result: AddResult;
+  try {
+    result = await addUrls(ctx, project, urls, 'upload');
+  } catch (err) {
+    // Every listed URL already in scope: taking the others out was the whole change.
+    if (!(err instanceof AppError && err.data && removed > 0)) throw err;
+    result = err.data as AddResult;
+  }
+  // A listed URL already in scope is where the file wants it, not a failure.
+  const failed = Object.values(result.results).filter((r) => r !== true && r !== SCOPE_MESSAGES.alreadyInScope).length;
+  return { ...result, failed, removed };
 }

@@ -47,7 +47,18 @@ export async function flushUrl(ctx: Ctx, project: ProjectRow, visible: SQL, url:
     await tx.delete(pageSnapshots).where(eq(pageSnapshots.scopeUrlId, row.id));
     await tx
       .update(scopeUrls)
-      .set({ crawlStatus: 'pending', isInScope: true, httpStatus: null, error: null, title: null, contentHash: null, segmentCount: 0, sourceWordCount: 0, uniqueWordCount: 0, fetchedAt: null })
+      .set({
+        crawlStatus: 'pending',
+        isInScope: true,
+        httpStatus: null,
+        error: null,
+        title: null,
+        contentHash: null,
+        segmentCount: 0,
+        sourceWordCount: 0,
+        uniqueWordCount: 0,
+        fetchedAt: null,
+      })
       .where(eq(scopeUrls.id, row.id));
   });
   const { runId } = await startRefresh(ctx, project);

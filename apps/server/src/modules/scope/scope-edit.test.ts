@@ -26,12 +26,25 @@ afterAll(async () => {
 });
 
 const ask = (url: string, body: object, token = owner.token) => post(t.app, url, { projectId: owner.projectId, ...body }, { token });
-const row = async (path: string) => (await t.app.ctx.db.select().from(scopeUrls).where(and(eq(scopeUrls.projectId, owner.projectId), eq(scopeUrls.url, `${site.origin}${path}`))))[0];
+const row = async (path: string) =>
+  (
+    await t.app.ctx.db
+      .select()
+      .from(scopeUrls)
+      .where(and(eq(scopeUrls.projectId, owner.projectId), eq(scopeUrls.url, `${site.origin}${path}`)))
+  )[0];
 const fetchedSoon = (path: string) => eventually(async () => ((await row(path))?.crawlStatus === 'fetched' ? row(path) : undefined), 30_000);
 
 describe('scope/add and scope/upload', () => {
   it('adds URLs of the project, answers per URL, and fetches them', async () => {
-    const urls = [`${site.origin}/deep/3`, `${site.origin}/deep/4#top`, `${site.origin}/hindi`, 'https://elsewhere.example.com/x', 'not a url', `${site.origin}/deep/3/`];
+    const urls = [
+      `${site.origin}/deep/3`,
+      `${site.origin}/deep/4#top`,
+      `${site.origin}/hindi`,
+      'https://elsewhere.example.com/x',
+      'not a url',
+      `${site.origin}/deep/3/`,
+    ];
     const res = await ask('/api/scope/add', { urls });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('2 Url added successfully, 4 Url addition failed');
@@ -63,8 +76,14 @@ describe('scope/add and scope/upload', () => {
   });
 
   it('keeps to the page limit', async () => {
-    const [{ n }] = (await t.app.ctx.db.select({ n: count() }).from(scopeUrls).where(and(eq(scopeUrls.projectId, owner.projectId), eq(scopeUrls.isInScope, true)))) as [{ n: number }];
-    await t.app.ctx.db.update(projects).set({ pageLimit: n + 1 }).where(eq(projects.id, owner.projectId));
+    const [{ n }] = (await t.app.ctx.db
+      .select({ n: count() })
+      .from(scopeUrls)
+      .where(and(eq(scopeUrls.projectId, owner.projectId), eq(scopeUrls.isInScope, true)))) as [{ n: number }];
+    await t.app.ctx.db
+      .update(projects)
+      .set({ pageLimit: n + 1 })
+      .where(eq(projects.id, owner.projectId));
     const res = await ask('/api/scope/add', { urls: [`${site.origin}/deep/7`, `${site.origin}/deep/8`] });
     expect(res.body.data.results).toEqual({ [`${site.origin}/deep/7`]: true, [`${site.origin}/deep/8`]: 'Page limit reached' });
     await waitForCrawlEnd(t.app, owner.projectId);
@@ -86,7 +105,10 @@ describe('scope/add and scope/upload', () => {
 
   it('scope/upload refuses files that are too big, too long, not text, or of another organisation', async () => {
     const send = (value: string | Buffer, token = owner.token, projectId = owner.projectId) =>
-      upload(t.app, '/api/scope/upload', token, [{ name: 'projectId', value: projectId }, { name: 'file', value, filename: 'urls.txt' }]);
+      upload(t.app, '/api/scope/upload', token, [
+        { name: 'projectId', value: projectId },
+        { name: 'file', value, filename: 'urls.txt' },
+      ]);
     const tooLong = await send(Array.from({ length: 5001 }, (_, i) => `${site.origin}/p/${i}`).join('\n'));
     expect([tooLong.status, tooLong.body.message]).toEqual([400, 'Please upload a file of at most 2 MB and 5000 lines']);
     const tooBig = await send(`${site.origin}/x?${'a'.repeat(2 * 1024 * 1024)}`);
@@ -109,7 +131,11 @@ describe('toggles, flush and resync', () => {
     expect(out.body).toMatchObject({ success: true, data: { id: hindi.id, isInScope: false } });
     const back = await ask('/api/scope/toggle', { urlId: hindi.id, isInScope: true });
     expect(back.body.data).toMatchObject({ isInScope: true, crawlStatus: 'fetched' });
-    for (const body of [{ url: `${site.origin}/never`, isInScope: false }, { urlId: 'nope', isInScope: true }, { urlId: '00000000-0000-4000-8000-000000000000', isInScope: true }]) {
+    for (const body of [
+      { url: `${site.origin}/never`, isInScope: false },
+      { urlId: 'nope', isInScope: true },
+      { urlId: '00000000-0000-4000-8000-000000000000', isInScope: true },
+    ]) {
       const failed = await ask('/api/scope/toggle', body);
       expect([failed.status, failed.body.message]).toEqual([404, 'Scope toggle failed']);
     }

@@ -31,13 +31,16 @@ export function toScopeUrl(row: ScopeUrlRow): ScopeUrl {
 /** LIKE treats % and _ as wildcards; a search for "50%_off" means those characters. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Whether visibleUrls is the whole project for this caller (so per-URL checks can be skipped). */
+export const seesAllUrls = (auth: Pick<AuthInfo, 'role'>) => auth.role !== 'collaborator';
+
 /**
  * The rows a caller may see: the project's, and for a collaborator only those on the hostnames
  * of the domains assigned to it (the issue's "a collaborator sees only what is assigned").
  */
 export async function visibleUrls(ctx: Ctx, auth: AuthInfo, projectId: string): Promise<SQL> {
   const ofProject = eq(scopeUrls.projectId, projectId);
-  if (auth.role !== 'collaborator') return ofProject;
+  if (seesAllUrls(auth)) return ofProject;
   const assigned = await ctx.db
     .select({ hostname: projectDomains.hostname })
     .from(projectDomains)
@@ -105,7 +108,12 @@ export async function findScopeUrl(ctx: Ctx, visible: SQL, target: { urlId?: str
   return row ?? null;
 }
 
-export async function getScopeUrl(ctx: Ctx, visible: SQL, target: { urlId?: string | undefined; url?: string | undefined }, message: string = SCOPE_MESSAGES.urlNotFound) {
+export async function getScopeUrl(
+  ctx: Ctx,
+  visible: SQL,
+  target: { urlId?: string | undefined; url?: string | undefined },
+  message: string = SCOPE_MESSAGES.urlNotFound,
+) {
   const row = await findScopeUrl(ctx, visible, target);
   if (!row) throw new AppError('NOT_FOUND', message);
   return row;

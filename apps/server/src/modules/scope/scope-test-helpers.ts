@@ -11,12 +11,28 @@ export async function addMember(app: FastifyInstance, organisationId: string, ro
   const password = 'Valid-Password-1';
   const [user] = await app.ctx.db
     .insert(users)
-    .values({ organisationId, name: 'Member', email: uniqueEmail(role), passwordHash: await hashPassword(password), role, apikey: generateToken(24), emailVerified: true })
+    .values({
+      organisationId,
+      name: 'Member',
+      email: uniqueEmail(role),
+      passwordHash: await hashPassword(password),
+      role,
+      apikey: generateToken(24),
+      emailVerified: true,
+    })
     .returning();
   if (projectId) {
     for (const hostname of hostnames) {
-      let [domain] = await app.ctx.db.select().from(projectDomains).where(and(eq(projectDomains.projectId, projectId), eq(projectDomains.hostname, hostname)));
-      domain ??= (await app.ctx.db.insert(projectDomains).values({ projectId, hostname, origin: `https://${hostname}`, languages: ['hi'] }).returning())[0]!;
+      let [domain] = await app.ctx.db
+        .select()
+        .from(projectDomains)
+        .where(and(eq(projectDomains.projectId, projectId), eq(projectDomains.hostname, hostname)));
+      domain ??= (
+        await app.ctx.db
+          .insert(projectDomains)
+          .values({ projectId, hostname, origin: `https://${hostname}`, languages: ['hi'] })
+          .returning()
+      )[0]!;
       await app.ctx.db.insert(domainCollaborators).values({ domainId: domain.id, userId: user!.id });
     }
   }

@@ -11,7 +11,21 @@ let owner: Awaited<ReturnType<typeof createSiteProject>>;
 let stranger: Awaited<ReturnType<typeof createSiteProject>>;
 /** 2 categories: 52 pages fetched, 5 failed, 2 skipped. */
 const TOTAL = 59;
-const ROW_KEYS = ['crawlStatus', 'error', 'fetchedAt', 'hostname', 'httpStatus', 'id', 'isInScope', 'isTracked', 'segmentCount', 'sourceWordCount', 'title', 'uniqueWordCount', 'url'];
+const ROW_KEYS = [
+  'crawlStatus',
+  'error',
+  'fetchedAt',
+  'hostname',
+  'httpStatus',
+  'id',
+  'isInScope',
+  'isTracked',
+  'segmentCount',
+  'sourceWordCount',
+  'title',
+  'uniqueWordCount',
+  'url',
+];
 
 beforeAll(async () => {
   site = await startTestSite(2);
@@ -39,11 +53,33 @@ describe('scope lists', () => {
     const last = await get(`/api/scope/${owner.projectId}/6/10`);
     expect(last.body.data.urls).toHaveLength(TOTAL - 50);
     const search = await get(`/api/scope/${owner.projectId}/1/50?searchText=${encodeURIComponent('/item/1')}`);
-    expect(search.body.data.urls.map((u: { url: string }) => u.url.replace(site.origin, '')).sort()).toEqual(['/cat/0/item/1', '/cat/0/item/10', '/cat/0/item/11', '/cat/0/item/12', '/cat/0/item/13', '/cat/0/item/14', '/cat/1/item/1', '/cat/1/item/10', '/cat/1/item/11', '/cat/1/item/12', '/cat/1/item/13', '/cat/1/item/14']);
+    expect(search.body.data.urls.map((u: { url: string }) => u.url.replace(site.origin, '')).sort()).toEqual([
+      '/cat/0/item/1',
+      '/cat/0/item/10',
+      '/cat/0/item/11',
+      '/cat/0/item/12',
+      '/cat/0/item/13',
+      '/cat/0/item/14',
+      '/cat/1/item/1',
+      '/cat/1/item/10',
+      '/cat/1/item/11',
+      '/cat/1/item/12',
+      '/cat/1/item/13',
+      '/cat/1/item/14',
+    ]);
     // Wildcards of LIKE are searched as text.
     expect((await get(`/api/scope/${owner.projectId}/1/10?searchText=%25`)).body.data.total).toBe(0);
     const hindi = (await get(`/api/scope/${owner.projectId}/1/10?searchText=hindi`)).body.data.urls[0];
-    expect(hindi).toMatchObject({ crawlStatus: 'fetched', httpStatus: 200, isInScope: true, isTracked: false, hostname: '127.0.0.1', sourceWordCount: 11, uniqueWordCount: 11, segmentCount: 4 });
+    expect(hindi).toMatchObject({
+      crawlStatus: 'fetched',
+      httpStatus: 200,
+      isInScope: true,
+      isTracked: false,
+      hostname: '127.0.0.1',
+      sourceWordCount: 11,
+      uniqueWordCount: 11,
+      segmentCount: 4,
+    });
   });
 
   it('refuses bad paging, other organisations and callers without a session', async () => {
@@ -81,7 +117,9 @@ describe('scope lists', () => {
     expect(byDomain.body.data).toMatchObject({ total: TOTAL });
     expect(byDomain.body.data.urls).toHaveLength(TOTAL - 50);
     expect((await ask('/api/scope/fetchByDomain', { hostname: 'nowhere.example.org', pageNumber: 1, pageSize: 10 })).body.data).toEqual({ urls: [], total: 0 });
-    expect((await ask('/api/domain/fetchAllDomains', {})).body.data).toEqual({ domains: [{ hostname: '127.0.0.1', origin: site.origin, isActive: true, urlCount: TOTAL }] });
+    expect((await ask('/api/domain/fetchAllDomains', {})).body.data).toEqual({
+      domains: [{ hostname: '127.0.0.1', origin: site.origin, isActive: true, urlCount: TOTAL }],
+    });
     for (const path of ['/api/scope/domainWiseUrls', '/api/scope/Uniquedomains', '/api/domain/fetchAllDomains']) {
       expect([path, (await ask(path, {}, stranger.token)).status]).toEqual([path, 404]);
     }

@@ -48,7 +48,10 @@ export async function verifySessionToken(ctx: Pick<AppContext, 'db' | 'clock' | 
 }
 
 export async function revokeSession(ctx: AppContext, sessionId: string) {
-  await ctx.db.update(sessions).set({ revokedAt: ctx.clock.now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: ctx.clock.now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every open session of a user, except the one named (the session that just changed the password). */

@@ -65,4 +65,3 @@ export function parseCsv(input: string): string[][] | null {
   }
   return rows.filter((r) => r.some((v) => v.trim() !== ''));
 }
-

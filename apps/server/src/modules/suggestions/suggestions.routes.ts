@@ -1,25 +1,16 @@
 import {
   DOWNLOAD_FILE_NAMES,
   FEEDBACK_CSV_COLUMNS,
+  FEEDBACK_ROUTES,
   SUGGESTION_CSV_COLUMNS,
   SUGGESTION_REVIEW_MESSAGES as MESSAGES,
-  feedbackCsvRequest,
-  feedbackListReply,
-  feedbackListRequest,
-  suggestionAcceptRequest,
-  suggestionDecisionReply,
-  suggestionDownloadRequest,
-  suggestionFilterReply,
-  suggestionFilterRequest,
-  suggestionRejectRequest,
-  suggestionStatusRequest,
-  suggestionUploadReply,
+  SUGGESTION_ROUTES as R,
 } from '@lipi/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { ok, replyOf } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
+import { registerRoute } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { getProjectForCaller, type ProjectRow } from '../projects/project-access.ts';
 import { toCsv } from './csv.ts';
@@ -27,80 +18,115 @@ import { allFeedback, listFeedback } from './feedback.service.ts';
 import { parseDecisions, readDecisionUpload } from './suggestion-upload.ts';
 import { allSuggestions, decide, getSuggestion, listSuggestions, setSuggestionStatus } from './suggestions.service.ts';
 
-const view = { policy: 'translation.view' } as const;
-const review = { policy: 'suggestion.review' } as const;
+const view = 'translation.view' as const;
+const review = 'suggestion.review' as const;
 
 /** Visitors' suggestions and feedback, reviewed in the dashboard. */
 export function registerSuggestionRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const projectOf = (request: FastifyRequest, projectId: string): Promise<ProjectRow> => getProjectForCaller(ctx, requireAuth(request), projectId);
   const current = async (project: ProjectRow, id: string) => {
     const row = await getSuggestion(ctx.db, project, id);
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.notFound);
     return row;
   };
 
-  api.post('/api/suggestion/filter', { config: view, schema: { body: suggestionFilterRequest, response: replyOf(suggestionFilterReply) } }, async (request) => {
-    const project = await projectOf(request, request.body.projectId);
-    return ok(await listSuggestions(ctx.db, project, request.body));
+  registerRoute(app, ctx, R.filter, {
+    policy: view,
+    project: 'body',
+    handler: async (request) => ok(await listSuggestions(ctx.db, request.project, request.body)),
   });
 
-  api.post('/api/suggestion/accept', { config: review, schema: { body: suggestionAcceptRequest, response: replyOf(suggestionDecisionReply) } }, async (request) => {
-    const { projectId, id, editedText } = request.body;
-    const project = await projectOf(request, projectId);
-    await decide(ctx, project, requireAuth(request).userId, [{ id, decision: 'accepted', editedText }], MESSAGES.acceptFailed);
-    return ok(await current(project, id), MESSAGES.accepted);
+  registerRoute(app, ctx, R.accept, {
+    policy: review,
+    project: 'body',
+    handler: async (request) => {
+      const { id, editedText } = request.body;
+      await decide(ctx, request.project, requireAuth(request).userId, [{ id, decision: 'accepted', editedText }], MESSAGES.acceptFailed);
+      return ok(await current(request.project, id), MESSAGES.accepted);
+    },
   });
 
-  api.post('/api/suggestion/reject', { config: review, schema: { body: suggestionRejectRequest, response: replyOf(suggestionDecisionReply) } }, async (request) => {
-    const { projectId, id } = request.body;
-    const project = await projectOf(request, projectId);
-    await decide(ctx, project, requireAuth(request).userId, [{ id, decision: 'rejected' }], MESSAGES.rejectFailed);
-    return ok(await current(project, id), MESSAGES.rejected);
+  registerRoute(app, ctx, R.reject, {
+    policy: review,
+    project: 'body',
+    handler: async (request) => {
+      const { id } = request.body;
+      await decide(ctx, request.project, requireAuth(request).userId, [{ id, decision: 'rejected' }], MESSAGES.rejectFailed);
+      return ok(await current(request.project, id), MESSAGES.rejected);
+    },
   });
 
-  api.post('/api/suggestion/status', { config: review, schema: { body: suggestionStatusRequest, response: replyOf(suggestionDecisionReply) } }, async (request) => {
-    const { projectId, id, status } = request.body;
-    const project = await projectOf(request, projectId);
-    await setSuggestionStatus(ctx, project, id, status);
-    return ok(await current(project, id), MESSAGES.statusUpdated);
+  registerRoute(app, ctx, R.status, {
+    policy: review,
+    project: 'body',
+    handler: async (request) => {
+      const { id, status } = request.body;
+      await setSuggestionStatus(ctx, request.project, id, status);
+      return ok(await current(request.project, id), MESSAGES.statusUpdated);
+    },
   });
 
-  api.post('/api/suggestion/download', { config: view, schema: { body: suggestionDownloadRequest } }, async (request, reply) => {
-    const project = await projectOf(request, request.body.projectId);
-    const rows = await allSuggestions(ctx.db, project, request.body.status);
-    const csv = toCsv(
-      SUGGESTION_CSV_COLUMNS,
-      rows.map((r) => [r.id, r.status, r.targetLang, r.sourceText, r.currentTranslation, r.suggestedText, r.count, r.pageUrl, r.createdAt, r.updatedAt, '', '']),
-    );
-    return sendCsv(reply, DOWNLOAD_FILE_NAMES.suggestionReport, csv);
+  registerRoute(app, ctx, R.download, {
+    policy: view,
+    project: 'body',
+    handler: async (request, reply) => {
+      const rows = await allSuggestions(ctx.db, request.project, request.body.status);
+      const csv = toCsv(
+        SUGGESTION_CSV_COLUMNS,
+        rows.map((r) => [
+          r.id,
+          r.status,
+          r.targetLang,
+          r.sourceText,
+          r.currentTranslation,
+          r.suggestedText,
+          r.count,
+          r.pageUrl,
+          r.createdAt,
+          r.updatedAt,
+          '',
+          '',
+        ]),
+      );
+      return sendCsv(reply, DOWNLOAD_FILE_NAMES.suggestionReport, csv);
+    },
   });
 
-  api.post('/api/suggestion/upload', { config: review, schema: { response: replyOf(suggestionUploadReply) } }, async (request) => {
-    const { projectId, content } = await readDecisionUpload(request);
-    const project = await projectOf(request, projectId);
-    const { decisions, unchanged } = parseDecisions(content);
-    try {
-      await decide(ctx, project, requireAuth(request).userId, decisions, MESSAGES.uploadFormat);
-    } catch (err) {
-      // An id of another project or a suggestion that breaks the source's markers: nothing changed.
-      if (err instanceof AppError && err.statusCode < 500) throw new AppError('BAD_REQUEST', MESSAGES.uploadFormat);
-      throw err;
-    }
-    const accepted = decisions.filter((d) => d.decision === 'accepted').length;
-    return ok({ accepted, rejected: decisions.length - accepted, unchanged }, MESSAGES.uploaded(decisions.length));
+  // Multipart: the projectId is a form field (or ?projectId=), read with the file, so it is resolved here.
+  registerRoute(app, ctx, R.upload, {
+    policy: review,
+    handler: async (request) => {
+      const { projectId, content } = await readDecisionUpload(request);
+      const project = await getProjectForCaller(ctx, requireAuth(request), projectId);
+      const { decisions, unchanged } = parseDecisions(content);
+      try {
+        await decide(ctx, project, requireAuth(request).userId, decisions, MESSAGES.uploadFormat);
+      } catch (err) {
+        // An id of another project or a suggestion that breaks the source's markers: nothing changed.
+        if (err instanceof AppError && err.statusCode < 500) throw new AppError('BAD_REQUEST', MESSAGES.uploadFormat);
+        throw err;
+      }
+      const accepted = decisions.filter((d) => d.decision === 'accepted').length;
+      return ok({ accepted, rejected: decisions.length - accepted, unchanged }, MESSAGES.uploaded(decisions.length));
+    },
   });
 
-  api.post('/api/feedback/get', { config: view, schema: { body: feedbackListRequest, response: replyOf(feedbackListReply) } }, async (request) => {
-    const project = await projectOf(request, request.body.projectId);
-    return ok(await listFeedback(ctx.db, project.id, request.body.pageNumber, request.body.pageSize));
+  registerRoute(app, ctx, FEEDBACK_ROUTES.list, {
+    policy: view,
+    project: 'body',
+    handler: async (request) => ok(await listFeedback(ctx.db, request.project.id, request.body.pageNumber, request.body.pageSize)),
   });
 
-  api.post('/api/feedback/csv/get', { config: view, schema: { body: feedbackCsvRequest } }, async (request, reply) => {
-    const project = await projectOf(request, request.body.projectId);
-    const rows = await allFeedback(ctx.db, project.id);
-    const csv = toCsv(FEEDBACK_CSV_COLUMNS, rows.map((r) => [r.id, r.createdAt, r.targetLang, r.rating, r.pageUrl, r.message]));
-    return sendCsv(reply, DOWNLOAD_FILE_NAMES.feedbackReport, csv);
+  registerRoute(app, ctx, FEEDBACK_ROUTES.csv, {
+    policy: view,
+    project: 'body',
+    handler: async (request, reply) => {
+      const rows = await allFeedback(ctx.db, request.project.id);
+      const csv = toCsv(
+        FEEDBACK_CSV_COLUMNS,
+        rows.map((r) => [r.id, r.createdAt, r.targetLang, r.rating, r.pageUrl, r.message]),
+      );
+      return sendCsv(reply, DOWNLOAD_FILE_NAMES.feedbackReport, csv);
+    },
   });
 }
 

@@ -108,7 +108,11 @@ export async function decide(ctx: AppContext, project: ProjectRow, userId: strin
   await ctx.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     for (const d of decisions) {
-      const [row] = await tx.select().from(suggestions).where(and(eq(suggestions.projectId, project.id), eq(suggestions.id, d.id))).for('update');
+      const [row] = await tx
+        .select()
+        .from(suggestions)
+        .where(and(eq(suggestions.projectId, project.id), eq(suggestions.id, d.id)))
+        .for('update');
       if (!row) throw new AppError('NOT_FOUND', failMessage);
       if (d.decision === 'accepted') {
         const text = d.editedText ?? row.suggestedText;
@@ -116,7 +120,18 @@ export async function decide(ctx: AppContext, project: ProjectRow, userId: strin
         await writeTranslations(
           tx,
           project.organisationId,
-          [{ sourceHash: row.sourceHash, sourceText: row.sourceText, targetLang: row.targetLang, preProcessedTarget: text, type: 'USER', displayType: 'translation', origin: 'suggestion', userId }],
+          [
+            {
+              sourceHash: row.sourceHash,
+              sourceText: row.sourceText,
+              targetLang: row.targetLang,
+              preProcessedTarget: text,
+              type: 'USER',
+              displayType: 'translation',
+              origin: 'suggestion',
+              userId,
+            },
+          ],
           { keepHuman: false },
         );
       }

@@ -21,7 +21,13 @@ const segment = (text: string) => {
 async function newProject() {
   const user = await createUser(t.app);
   const { token } = await signIn(t.app, user.email, user.password);
-  const { id } = await createWebsiteProject(t.app.ctx.db, { organisationId: user.organisationId!, createdBy: user.id, url: site.origin, languages: ['hi', 'ta'], now: new Date() });
+  const { id } = await createWebsiteProject(t.app.ctx.db, {
+    organisationId: user.organisationId!,
+    createdBy: user.id,
+    url: site.origin,
+    languages: ['hi', 'ta'],
+    now: new Date(),
+  });
   await writeTranslations(t.app.ctx.db, user.organisationId!, hindiWrites(), { keepHuman: false });
   return { token, projectId: id, organisationId: user.organisationId!, user };
 }
@@ -49,7 +55,18 @@ async function suggest(p: Project, values: { text: string; suggestedText: string
 }
 
 const tmOf = async (p: Project, text: string, lang = 'hi') =>
-  (await t.app.ctx.db.select().from(translationMemory).where(and(eq(translationMemory.organisationId, p.organisationId), eq(translationMemory.sourceHash, segment(text).sourceHash), eq(translationMemory.targetLang, lang))))[0];
+  (
+    await t.app.ctx.db
+      .select()
+      .from(translationMemory)
+      .where(
+        and(
+          eq(translationMemory.organisationId, p.organisationId),
+          eq(translationMemory.sourceHash, segment(text).sourceHash),
+          eq(translationMemory.targetLang, lang),
+        ),
+      )
+  )[0];
 const statusOf = async (id: string) => (await t.app.ctx.db.select().from(suggestions).where(eq(suggestions.id, id)))[0]?.status;
 const csvOf = async (p: Project, url: string, body: object) =>
   t.app.inject({ method: 'POST', url, payload: { projectId: p.projectId, ...body }, headers: { authorization: `Bearer ${p.token}` } });
@@ -68,7 +85,12 @@ describe('suggestion/filter', () => {
     const p = await newProject();
     const other = await newProject();
     const a = await suggest(p, { text: 'Back home', suggestedText: 'घर चलें', count: 3, updatedAt: new Date(Date.now() - 3000) });
-    const b = await suggest(p, { text: 'We grow mangoes since 1990.', suggestedText: 'हम आम उगाते हैं', status: 'inprocess', updatedAt: new Date(Date.now() - 2000) });
+    const b = await suggest(p, {
+      text: 'We grow mangoes since 1990.',
+      suggestedText: 'हम आम उगाते हैं',
+      status: 'inprocess',
+      updatedAt: new Date(Date.now() - 2000),
+    });
     const c = await suggest(p, { text: 'Back home', suggestedText: 'வீடு', lang: 'ta', updatedAt: new Date(Date.now() - 1000) });
     await suggest(other, { text: 'Back home', suggestedText: 'other org' });
 
@@ -119,7 +141,10 @@ describe('accept, reject, status', () => {
     expect(res.body.data).toMatchObject({ id: s.id, status: 'accepted', currentTranslation: 'घर लौटें', reviewedBy: 'Test User' });
     const tm = await tmOf(p, 'Back home');
     expect(tm).toMatchObject({ preProcessedTarget: 'घर लौटें', type: 'USER', updatedBy: p.user.id });
-    const revisions = await t.app.ctx.db.select().from(tmRevisions).where(and(eq(tmRevisions.organisationId, p.organisationId), eq(tmRevisions.sourceHash, segment('Back home').sourceHash)));
+    const revisions = await t.app.ctx.db
+      .select()
+      .from(tmRevisions)
+      .where(and(eq(tmRevisions.organisationId, p.organisationId), eq(tmRevisions.sourceHash, segment('Back home').sourceHash)));
     expect(revisions.map((r) => r.origin)).toContain('suggestion');
     expect(await t.app.ctx.db.select().from(renderedPages).where(eq(renderedPages.projectId, p.projectId))).toHaveLength(0);
     const again = await t.app.inject({ method: 'GET', url: proxied });
@@ -127,7 +152,12 @@ describe('accept, reject, status', () => {
     expect(again.body).toContain('>घर लौटें</a>');
 
     const edited = await suggest(p, { text: 'We grow mangoes since 1990.', suggestedText: 'हम आम उगाते' });
-    const withEdit = await post(t.app, '/api/suggestion/accept', { projectId: p.projectId, id: edited.id, editedText: 'हम 1990 से आम उगा रहे हैं।' }, { token: p.token });
+    const withEdit = await post(
+      t.app,
+      '/api/suggestion/accept',
+      { projectId: p.projectId, id: edited.id, editedText: 'हम 1990 से आम उगा रहे हैं।' },
+      { token: p.token },
+    );
     expect(withEdit.body.message).toBe('Suggestion accepted as TM');
     expect((await tmOf(p, 'We grow mangoes since 1990.'))?.preProcessedTarget).toBe('हम 1990 से आम उगा रहे हैं।');
   });
@@ -178,7 +208,9 @@ describe('suggestion/download and suggestion/upload', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="suggestionReport.csv"');
     const body = res.body.replace(/^\uFEFF/, '');
-    expect(body.split('\r\n')[0]).toBe('id,status,targetLang,sourceText,currentTranslation,suggestedText,count,pageUrl,createdAt,updatedAt,decision,editedText');
+    expect(body.split('\r\n')[0]).toBe(
+      'id,status,targetLang,sourceText,currentTranslation,suggestedText,count,pageUrl,createdAt,updatedAt,decision,editedText',
+    );
     expect(body).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(body).toContain(`"'+1 and ""quotes"", commas"`);
     expect(body).toContain(`,'-2,`);
@@ -186,7 +218,12 @@ describe('suggestion/download and suggestion/upload', () => {
     expect(body).toContain(`,'\tTabbed,`);
     expect(body).not.toMatch(/,=|,\+|,-2|,@/);
     const onlyAccepted = await csvOf(p, '/api/suggestion/download', { status: 'accepted' });
-    expect(onlyAccepted.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(1);
+    expect(
+      onlyAccepted.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toHaveLength(1);
   });
 
   it('uploads decisions: round trip of the report, and a wrong file changes nothing', async () => {
@@ -202,7 +239,10 @@ describe('suggestion/download and suggestion/upload', () => {
       return line;
     });
     const send = (content: string | Buffer, token = p.token) =>
-      upload(t.app, '/api/suggestion/upload', token, [{ name: 'projectId', value: p.projectId }, { name: 'file', value: content, filename: 'suggestionReport.csv', contentType: 'text/csv' }]);
+      upload(t.app, '/api/suggestion/upload', token, [
+        { name: 'projectId', value: p.projectId },
+        { name: 'file', value: content, filename: 'suggestionReport.csv', contentType: 'text/csv' },
+      ]);
 
     const wrongFiles: Array<string | Buffer> = [
       'just some text',
@@ -241,7 +281,14 @@ describe('feedback', () => {
     for (let i = 0; i < 3; i++) {
       const [row] = await t.app.ctx.db
         .insert(feedback)
-        .values({ projectId: p.projectId, pageUrl: `${site.origin}/about`, targetLang: 'hi', rating: i + 3, message: i === 2 ? '=cmd|calc' : `Message ${i}`, createdAt: new Date(Date.now() - (3 - i) * 1000) })
+        .values({
+          projectId: p.projectId,
+          pageUrl: `${site.origin}/about`,
+          targetLang: 'hi',
+          rating: i + 3,
+          message: i === 2 ? '=cmd|calc' : `Message ${i}`,
+          createdAt: new Date(Date.now() - (3 - i) * 1000),
+        })
         .returning();
       rows.push(row!);
     }
@@ -253,7 +300,10 @@ describe('feedback', () => {
     ]);
     const csv = await csvOf(p, '/api/feedback/csv/get', {});
     expect(csv.headers['content-disposition']).toBe('attachment; filename="feedbackReport.csv"');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('id,createdAt,targetLang,rating,pageUrl,message');
     expect(lines[1]).toBe(`${rows[2]!.id},${rows[2]!.createdAt.toISOString()},hi,5,${site.origin}/about,'=cmd|calc`);
     expect(lines).toHaveLength(4);

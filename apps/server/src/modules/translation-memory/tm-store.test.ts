@@ -70,10 +70,16 @@ describe('writeTranslations', () => {
     await writeTranslations(
       db(),
       org,
-      [write({ sourceHash: '1111111111111111', type: 'USER' }), write({ sourceHash: '2222222222222222', type: 'PBK' }), write({ sourceHash: '3333333333333333', type: 'MACHINE' })],
+      [
+        write({ sourceHash: '1111111111111111', type: 'USER' }),
+        write({ sourceHash: '2222222222222222', type: 'PBK' }),
+        write({ sourceHash: '3333333333333333', type: 'MACHINE' }),
+      ],
       { keepHuman: false },
     );
-    const machine = ['1111111111111111', '2222222222222222', '3333333333333333'].map((sourceHash) => write({ sourceHash, preProcessedTarget: 'नया अनुवाद', origin: 'nmt:other' }));
+    const machine = ['1111111111111111', '2222222222222222', '3333333333333333'].map((sourceHash) =>
+      write({ sourceHash, preProcessedTarget: 'नया अनुवाद', origin: 'nmt:other' }),
+    );
     const written = await writeTranslations(db(), org, machine, { keepHuman: true });
     expect(written.map((r) => r.sourceHash)).toEqual(['3333333333333333']);
     const current = await findTranslations(db(), org, 'hi', ['1111111111111111', '2222222222222222', '3333333333333333']);
@@ -82,7 +88,9 @@ describe('writeTranslations', () => {
     expect(current.get('3333333333333333')).toMatchObject({ type: 'MACHINE', preProcessedTarget: 'नया अनुवाद' });
     expect(await revisionsOf(org, '1111111111111111')).toHaveLength(1);
     // A person's edit (keepHuman false) does replace a USER row.
-    await writeTranslations(db(), org, [write({ sourceHash: '1111111111111111', type: 'USER', preProcessedTarget: 'सुधार', origin: 'user' })], { keepHuman: false });
+    await writeTranslations(db(), org, [write({ sourceHash: '1111111111111111', type: 'USER', preProcessedTarget: 'सुधार', origin: 'user' })], {
+      keepHuman: false,
+    });
     expect((await findTranslations(db(), org, 'hi', ['1111111111111111'])).get('1111111111111111')?.preProcessedTarget).toBe('सुधार');
   });
 
@@ -99,7 +107,12 @@ describe('writeTranslations', () => {
     const org = await newOrg();
     const many = Array.from({ length: 1203 }, (_, i) => write({ sourceHash: i.toString(16).padStart(16, '0'), preProcessedTarget: `अनुवाद ${i}` }));
     expect(await writeTranslations(db(), org, many, { keepHuman: true })).toHaveLength(1203);
-    const found = await findTranslations(db(), org, 'hi', many.map((w) => w.sourceHash));
+    const found = await findTranslations(
+      db(),
+      org,
+      'hi',
+      many.map((w) => w.sourceHash),
+    );
     expect(found.size).toBe(1203);
     expect(found.get((1202).toString(16).padStart(16, '0'))?.preProcessedTarget).toBe('अनुवाद 1202');
     const revisions = await db().select({ hash: tmRevisions.sourceHash }).from(tmRevisions).where(eq(tmRevisions.organisationId, org));

@@ -83,12 +83,7 @@ export async function writeTranslations(db: Db, organisationId: string, writes: 
 }
 
 /** Appends the rows as they are now to their history, with what produced each and who. */
-export async function appendRevisions(
-  db: Db,
-  organisationId: string,
-  rows: TmRow[],
-  by: (row: TmRow) => { origin: string; createdBy: string | null },
-) {
+export async function appendRevisions(db: Db, organisationId: string, rows: TmRow[], by: (row: TmRow) => { origin: string; createdBy: string | null }) {
   await db.insert(tmRevisions).values(
     rows.map((r) => ({
       organisationId,

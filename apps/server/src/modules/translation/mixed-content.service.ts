@@ -1,5 +1,11 @@
 import { plainText } from '@lipi/engine/extract';
-import { isInTargetScript, supportedTransliterationLanguages } from '@lipi/engine/transliterate';
+import {
+  ROMANISED_HINDI_WORDS,
+  isInTargetScript,
+  looksRomanisedHindi,
+  sharedScriptLanguage,
+  supportedTransliterationLanguages,
+} from '@lipi/engine/transliterate';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../projects/project-counts.ts';
@@ -34,29 +40,40 @@ export function scriptsOf(text: string): Set<string> {
   return found;
 }
 
+/** Languages whose script another language shares, and that other language. */
+const SHARES_SCRIPT: Readonly<Record<string, string>> = { hi: 'mr', mr: 'hi', bn: 'as', as: 'bn' };
+
 /**
  * 'target' when every letter is already in the target language's script (nothing to translate
- * or transliterate, it was written so), 'mixed' when letters of two or more scripts meet, else
- * null. Languages without an Indic script of their own only have 'mixed'.
+ * or transliterate, it was written so), 'mixed' when letters of two or more scripts meet, when
+ * Latin text reads as romanised Hindi ("Aapka order ship ho gaya hai": another language in the
+ * source), or when text in the target's script is in the language that shares it (Marathi for a
+ * Hindi target, Assamese for Bengali); else null. Languages without an Indic script only have 'mixed'.
  */
 export function classifyScript(text: string, targetLang: string): 'target' | 'mixed' | null {
   const plain = plainText(text);
   const scripts = scriptsOf(plain);
   if (scripts.size >= 2) return 'mixed';
-  if (scripts.size === 1 && supportedTransliterationLanguages.includes(targetLang) && isInTargetScript(plain, targetLang)) return 'target';
+  if (scripts.size === 1 && scripts.has('latin') && looksRomanisedHindi(plain)) return 'mixed';
+  if (scripts.size === 1 && supportedTransliterationLanguages.includes(targetLang) && isInTargetScript(plain, targetLang)) {
+    return SHARES_SCRIPT[targetLang] !== undefined && sharedScriptLanguage(plain) === SHARES_SCRIPT[targetLang] ? 'mixed' : 'target';
+  }
   return null;
 }
 
+/** Postgres word-boundary pattern for ASCII rows that may be romanised Hindi (checked again in JS). */
+const ROMANISED_HINT = `\\m(${ROMANISED_HINDI_WORDS.join('|')})\\M`;
+
 /**
  * `mixedLangContent/fetchPaginatedContent` and the analyze calls: the segments (in editor order)
- * whose source is in the target script or mixes scripts. Text of ASCII only is one script
- * (Latin) and is skipped in SQL; the rest is classified here.
+ * whose source is in the target script or mixes scripts or languages. Text of ASCII only is one
+ * script (Latin) and is skipped in SQL unless it has a romanised Hindi word; the rest is classified here.
  */
 export async function listMixedContent(db: Db, scope: TranslationScope, input: { targetLang: string; pageNumber: number; pageSize: number }) {
   const rows = await queryRows<{ source_hash: string; text: string; kind: string; word_count: number }>(
     db,
     sql`select seg.source_hash, seg.text, seg.kind, seg.word_count from ${segmentSource(scope)} seg
-        where seg.text ~ ${'[^\\x01-\\x7f]'} order by ${segmentOrder}`,
+        where (seg.text ~ ${'[^\\x01-\\x7f]'} or seg.text ~* ${ROMANISED_HINT}) order by ${segmentOrder}`,
   );
   const matches = rows.flatMap((r) => {
     const script = classifyScript(r.text, input.targetLang);

@@ -14,7 +14,10 @@ export async function findSegments(db: Db, scope: TranslationScope, sourceHashes
   const rows = await queryRows<{ source_hash: string; text: string; kind: string; word_count: number }>(
     db,
     sql`select seg.source_hash, seg.text, seg.kind, seg.word_count from ${segmentSource(scope)} seg
-        where seg.source_hash in (${sql.join(sourceHashes.map((h) => sql`${h}`), sql`, `)})`,
+        where seg.source_hash in (${sql.join(
+          sourceHashes.map((h) => sql`${h}`),
+          sql`, `,
+        )})`,
   );
   return rows.map((r) => ({ sourceHash: r.source_hash, text: r.text, kind: r.kind, wordCount: r.word_count }));
 }

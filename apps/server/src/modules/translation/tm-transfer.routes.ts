@@ -1,33 +1,39 @@
-import { TRANSLATION_LIMITS, TRANSLATION_MESSAGES, tmExportRequest, tmImportFields, tmImportReply } from '@lipi/contract';
+import { TRANSLATION_LIMITS, TRANSLATION_MESSAGES, TRANSLATION_ROUTES as R, tmImportFields } from '@lipi/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { ok, replyOf } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
+import { registerRoute } from '../../lib/route.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { getProjectForCaller } from '../projects/project-access.ts';
 import { exportTm, importTm } from './tm-transfer.service.ts';
 import { translationScope } from './translation-access.ts';
 import { attachment } from './translation-files.routes.ts';
 
-const view = { policy: 'translation.view' } as const;
-const manage = { policy: 'translation.manage' } as const;
-
 /** Translation memory as a file: export answers the file itself (attachment), import reports counts. */
 export function registerTmTransferRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post('/api/translation/tm/export', { config: view, schema: { body: tmExportRequest } }, async (request, reply) => {
-    const scope = await translationScope(ctx, request, request.body);
-    const file = await exportTm(ctx.db, scope, request.body);
-    return reply.header('content-type', file.contentType).header('content-disposition', attachment(file.filename)).send(Buffer.from(file.bytes));
+  registerRoute(app, ctx, R.tmExport, {
+    policy: 'translation.view',
+    project: 'body',
+    handler: async (request, reply) => {
+      const scope = await translationScope(ctx, request, request.project, request.body);
+      const file = await exportTm(ctx.db, scope, request.body);
+      return reply.header('content-type', file.contentType).header('content-disposition', attachment(file.filename)).send(Buffer.from(file.bytes));
+    },
   });
 
-  api.post('/api/translation/tm/import', { config: manage, schema: { response: replyOf(tmImportReply) } }, async (request) => {
-    const upload = await readTmUpload(request);
-    const fields = tmImportFields.safeParse(upload.fields);
-    if (!fields.success) throw new AppError('VALIDATION_ERROR', fields.error.issues[0]?.message ?? 'Invalid request');
-    const scope = await translationScope(ctx, request, fields.data);
-    const result = await importTm(ctx.db, scope, { targetLang: fields.data.targetLang, filename: upload.filename, bytes: upload.content });
-    return ok(result, TRANSLATION_MESSAGES.imported(result.imported));
+  // Multipart: the projectId is a form field, read with the file, so it is resolved here.
+  registerRoute(app, ctx, R.tmImport, {
+    policy: 'translation.manage',
+    handler: async (request) => {
+      const upload = await readTmUpload(request);
+      const fields = tmImportFields.safeParse(upload.fields);
+      if (!fields.success) throw new AppError('VALIDATION_ERROR', fields.error.issues[0]?.message ?? 'Invalid request');
+      const project = await getProjectForCaller(ctx, requireAuth(request), fields.data.projectId);
+      const scope = await translationScope(ctx, request, project, fields.data);
+      const result = await importTm(ctx.db, scope, { targetLang: fields.data.targetLang, filename: upload.filename, bytes: upload.content });
+      return ok(result, TRANSLATION_MESSAGES.importSummary(result));
+    },
   });
 }
 

@@ -56,7 +56,9 @@ describe('/translation/status/wordcount', () => {
     expect((await call('translation/status/wordcount', { url: f.urls[1], targetLang: 'hi', translationType: 'User' })).body.data.wordCount).toBe(2);
     expect((await call('translation/status/wordcount', { url: f.urls[1], targetLang: 'hi', translationType: 'Robot' })).body.type).toBe('VALIDATION_ERROR');
     expect((await call('translation/status/wordcount', { url: 'https://nowhere.example.org/', targetLang: 'hi', translationType: 'User' })).status).toBe(404);
-    expect((await call('translation/status/wordcount', { projectId: other.projectId, url: other.urls[0], targetLang: 'hi', translationType: 'User' })).status).toBe(404);
+    expect(
+      (await call('translation/status/wordcount', { projectId: other.projectId, url: other.urls[0], targetLang: 'hi', translationType: 'User' })).status,
+    ).toBe(404);
   });
 });
 
@@ -68,6 +70,14 @@ describe('mixed-script content', () => {
     expect(classifyScript('Welcome', 'hi')).toBeNull();
     expect(classifyScript('নমস্কার', 'hi')).toBeNull();
     expect(classifyScript('நன்றி 2024', 'ta')).toBe('target');
+  });
+
+  it('finds romanised Hindi and the other language of a shared script', () => {
+    expect(classifyScript('Aapka order ship ho gaya hai', 'hi')).toBe('mixed');
+    expect(classifyScript('Your order has shipped', 'hi')).toBeNull();
+    expect(classifyScript('तुमची ऑर्डर पाठवली आहे आणि ती उद्या येईल', 'hi')).toBe('mixed');
+    expect(classifyScript('तुमची ऑर्डर पाठवली आहे आणि ती उद्या येईल', 'mr')).toBe('target');
+    expect(classifyScript('আপোনাৰ অৰ্ডাৰ পঠিওৱা হৈছে', 'bn')).toBe('mixed');
   });
 
   it('the three paths page {mixedLangContent, total}', async () => {
@@ -114,7 +124,11 @@ describe('/translation/fuzzy/get', () => {
     expect((await call('translation/fuzzy/get', { targetLang: 'hi', sourceHash: near.hash, limit: 9 })).body.type).toBe('VALIDATION_ERROR');
     expect((await call('translation/fuzzy/get', { projectId: other.projectId, targetLang: 'hi', sourceHash: near.hash })).status).toBe(404);
     // Another organisation's project holding the same segments sees none of these rows.
-    const theirs = await ask(t.app, other.admin.token, 'translation/fuzzy/get', { projectId: other.projectId, targetLang: 'hi', sourceHash: PAGE_ONE[3]!.hash });
+    const theirs = await ask(t.app, other.admin.token, 'translation/fuzzy/get', {
+      projectId: other.projectId,
+      targetLang: 'hi',
+      sourceHash: PAGE_ONE[3]!.hash,
+    });
     expect(theirs.body.data.matches).toEqual([]);
   });
 });

@@ -2,19 +2,26 @@ import type { TranslationCountsLanguage, TranslationType } from '@lipi/contract'
 import { plainText } from '@lipi/engine/extract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../projects/project-counts.ts';
+import { countedSegments, queryRows } from '../projects/project-counts.ts';
 import { segmentSource, tmTypeOf } from './segment-source.ts';
 import type { TranslationScope } from './translation-access.ts';
 
 type Grouped = { lang: string; type: string | null; display_type: string | null; segs: number; words: number };
 
-/** Segments and words per (language, TM type, display type) in one grouped query. */
+/**
+ * Segments and words per (language, TM type, display type): project-wide for a caller who sees
+ * every URL, from the maintained counters; for one page or a collaborator, in one grouped query.
+ */
 async function groupByTm(db: Db, scope: TranslationScope, languages: string[]): Promise<Grouped[]> {
   if (languages.length === 0) return [];
+  if (!scope.urlId && scope.seesAllUrls) return countedSegments(db, scope.project.id, languages);
   return queryRows<Grouped>(
     db,
     sql`with seg as ${segmentSource(scope)},
-        langs as (select unnest(array[${sql.join(languages.map((l) => sql`${l}`), sql`, `)}]::text[]) as lang)
+        langs as (select unnest(array[${sql.join(
+          languages.map((l) => sql`${l}`),
+          sql`, `,
+        )}]::text[]) as lang)
         select l.lang, tm.type, tm.display_type, count(*)::int as segs, coalesce(sum(seg.word_count), 0)::int as words
         from seg cross join langs l
         left join translation_memory tm
@@ -90,7 +97,10 @@ export async function sizeNewContent(db: Db, scope: TranslationScope, targetLang
   const rows = await queryRows<{ text: string; word_count: number; missing: string[] }>(
     db,
     sql`select seg.text, seg.word_count, array(
-          select l from unnest(array[${sql.join(languages.map((l) => sql`${l}`), sql`, `)}]::text[]) l
+          select l from unnest(array[${sql.join(
+            languages.map((l) => sql`${l}`),
+            sql`, `,
+          )}]::text[]) l
           where not exists (select 1 from translation_memory tm
             where tm.organisation_id = ${scope.project.organisationId}::uuid and tm.source_hash = seg.source_hash and tm.target_lang = l)) as missing
         from ${segmentSource(scope)} seg`,

@@ -25,12 +25,28 @@ export async function updateUserTranslation(db: Db, scope: TranslationScope, inp
     source: segment.text,
     target,
     targetLang: input.targetLang,
-    glossary: glossary.map((g) => ({ term: g.term, rule: g.rule as 'never' | 'always' | 'transliterate', translations: g.translations, isCaseSensitive: g.isCaseSensitive })),
+    glossary: glossary.map((g) => ({
+      term: g.term,
+      rule: g.rule as 'never' | 'always' | 'transliterate',
+      translations: g.translations,
+      isCaseSensitive: g.isCaseSensitive,
+    })),
   }).map(({ code, message }) => ({ code, message }));
   const [row] = await writeTranslations(
     db,
     scope.project.organisationId,
-    [{ sourceHash: segment.sourceHash, sourceText: segment.text, targetLang: input.targetLang, preProcessedTarget: target, type: 'USER', displayType: input.displayType, origin: 'user', userId: scope.auth.userId }],
+    [
+      {
+        sourceHash: segment.sourceHash,
+        sourceText: segment.text,
+        targetLang: input.targetLang,
+        preProcessedTarget: target,
+        type: 'USER',
+        displayType: input.displayType,
+        origin: 'user',
+        userId: scope.auth.userId,
+      },
+    ],
     { keepHuman: false },
   );
   const saved = row ?? (await findTranslations(db, scope.project.organisationId, input.targetLang, [segment.sourceHash])).get(segment.sourceHash)!;

@@ -12,13 +12,30 @@ const counts = async (lang = 'hi', body: object = {}) =>
 describe('/translation/user/update', () => {
   it('saves as USER, names the editor and returns QA warnings with the saved row', async () => {
     const contact = PAGE_ONE[2]!;
-    const res = await call('translation/user/update', { targetLang: 'hi', sourceHash: contact.hash, preProcessedTarget: 'संपर्क करें', displayType: 'translation' });
+    const res = await call('translation/user/update', {
+      targetLang: 'hi',
+      sourceHash: contact.hash,
+      preProcessedTarget: 'संपर्क करें',
+      displayType: 'translation',
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data.translation).toMatchObject({ sourceHash: contact.hash, targetLang: 'hi', preProcessedTarget: 'संपर्क करें', type: 'USER', displayType: 'translation', updatedBy: 'organisationAdmin user' });
+    expect(res.body.data.translation).toMatchObject({
+      sourceHash: contact.hash,
+      targetLang: 'hi',
+      preProcessedTarget: 'संपर्क करें',
+      type: 'USER',
+      displayType: 'translation',
+      updatedBy: 'organisationAdmin user',
+    });
     expect(res.body.data.warnings).toEqual([]);
     expect(res.body.message).toBe('Translation saved');
     const story = PAGE_TWO[1]!;
-    const warned = await call('translation/user/update', { targetLang: 'hi', sourceHash: story.hash, preProcessedTarget: 'हमारी कहानी शुरू हुई', displayType: 'translation' });
+    const warned = await call('translation/user/update', {
+      targetLang: 'hi',
+      sourceHash: story.hash,
+      preProcessedTarget: 'हमारी कहानी शुरू हुई',
+      displayType: 'translation',
+    });
     expect(warned.status).toBe(200);
     expect(warned.body.data.warnings.map((w: { code: string }) => w.code)).toContain('NUMBER_MISSING');
     expect(warned.body.message).toMatch(/^Translation saved with \d+ warnings?$/);
@@ -29,7 +46,12 @@ describe('/translation/user/update', () => {
   it('checks glossary terms of the project', async () => {
     await t.app.ctx.db.insert(glossaryTerms).values({ projectId: f.projectId, term: 'shop', rule: 'never', translations: {} });
     const welcome = PAGE_ONE[0]!;
-    const res = await call('translation/user/update', { targetLang: 'mr', sourceHash: welcome.hash, preProcessedTarget: 'आमच्या दुकानात स्वागत आहे', displayType: 'translation' });
+    const res = await call('translation/user/update', {
+      targetLang: 'mr',
+      sourceHash: welcome.hash,
+      preProcessedTarget: 'आमच्या दुकानात स्वागत आहे',
+      displayType: 'translation',
+    });
     expect(res.body.data.warnings.map((w: { code: string }) => w.code)).toContain('GLOSSARY_NOT_KEPT');
   });
 
@@ -42,7 +64,12 @@ describe('/translation/user/update', () => {
     }
     const row = (await call('translation/dashboard/get', { targetLang: 'hi', search: 'terms' })).body.data.rows[0];
     expect(row.translation).toBeNull();
-    const okRes = await call('translation/user/update', { targetLang: 'hi', sourceHash: terms.hash, preProcessedTarget: 'पहले <1>शर्तें</1> पढ़ें', displayType: 'translation' });
+    const okRes = await call('translation/user/update', {
+      targetLang: 'hi',
+      sourceHash: terms.hash,
+      preProcessedTarget: 'पहले <1>शर्तें</1> पढ़ें',
+      displayType: 'translation',
+    });
     expect(okRes.status).toBe(200);
   });
 
@@ -54,7 +81,12 @@ describe('/translation/user/update', () => {
     expect(empty.body).toMatchObject({ success: false, type: 'VALIDATION_ERROR', message: 'Please enter a translation' });
     expect((await call('translation/user/update', { targetLang: 'hi', sourceHash: 'ffffffffffffffff', preProcessedTarget: 'x' })).status).toBe(404);
     expect((await call('translation/user/update', { targetLang: 'ta', sourceHash: PAGE_ONE[0]!.hash, preProcessedTarget: 'x' })).status).toBe(400);
-    const foreign = await call('translation/user/update', { projectId: other.projectId, targetLang: 'hi', sourceHash: PAGE_ONE[0]!.hash, preProcessedTarget: 'x' });
+    const foreign = await call('translation/user/update', {
+      projectId: other.projectId,
+      targetLang: 'hi',
+      sourceHash: PAGE_ONE[0]!.hash,
+      preProcessedTarget: 'x',
+    });
     expect(foreign.status).toBe(404);
     // The segment exists in the other organisation's project too; its TM is untouched.
     const theirs = await ask(t.app, other.admin.token, 'translation/dashboard/get', { projectId: other.projectId, targetLang: 'hi', search: 'shop' });
@@ -67,7 +99,12 @@ describe('/translation/counts', () => {
     const free = PAGE_ONE[3]!;
     await seedTranslations(t.app, f.admin.organisationId, [{ ...free, lang: 'hi', target: 'मुफ्त डिलीवरी', type: 'MACHINE' }]);
     const before = await counts();
-    const res = await call('translation/user/update', { targetLang: 'hi', sourceHash: free.hash, preProcessedTarget: 'सभी ऑर्डर पर मुफ्त डिलीवरी', displayType: 'translation' });
+    const res = await call('translation/user/update', {
+      targetLang: 'hi',
+      sourceHash: free.hash,
+      preProcessedTarget: 'सभी ऑर्डर पर मुफ्त डिलीवरी',
+      displayType: 'translation',
+    });
     expect(res.status).toBe(200);
     const after = await counts();
     expect(after.translatedByType.MACHINE).toBe(before.translatedByType.MACHINE - free.words);
@@ -123,7 +160,10 @@ describe('translation/toggle/transliteration/type', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('This segment has no translation in this language yet');
     expect((await call('translation/toggle/transliteration/type', { targetLang: 'hi', sourceHash: welcome.hash })).body.type).toBe('VALIDATION_ERROR');
-    expect((await call('translation/toggle/transliteration/type', { projectId: other.projectId, targetLang: 'hi', sourceHash: welcome.hash, displayType: 't13n' })).status).toBe(404);
+    expect(
+      (await call('translation/toggle/transliteration/type', { projectId: other.projectId, targetLang: 'hi', sourceHash: welcome.hash, displayType: 't13n' }))
+        .status,
+    ).toBe(404);
   });
 });
 

@@ -35,7 +35,11 @@ describe('translation/generateReport and /report/download', () => {
       noTranslationWords: 0,
       newContentWords: 5,
     });
-    expect(report.find((r: { url: string; language: string }) => r.url === f.urls[1] && r.language === 'hi')).toMatchObject({ transliteratedWords: 2, noTranslationWords: 5, newContentWords: 4 });
+    expect(report.find((r: { url: string; language: string }) => r.url === f.urls[1] && r.language === 'hi')).toMatchObject({
+      transliteratedWords: 2,
+      noTranslationWords: 5,
+      newContentWords: 4,
+    });
     const one = await call('translation/generateReport', { targetLang: 'mr', url: f.urls[0] });
     expect(one.body.data.report).toEqual([expect.objectContaining({ language: 'mr', userWords: 5, newContentWords: 10 })]);
     expect((await call('translation/generateReport', { targetLang: 'ta' })).status).toBe(400);
@@ -48,7 +52,10 @@ describe('translation/generateReport and /report/download', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="translation-report-${f.host}.csv"`);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('URL,Language,Total words,Machine translated,Self translated,Prabandhak translated,Transliterated,No translation,New content');
     expect(lines).toContain(`${f.urls[0]},hi,15,4,0,4,2,0,5`);
     const bad = await download('report/download', { projectId: f.projectId, url: 5 });
@@ -62,7 +69,13 @@ describe('translation/generateReport and /report/download', () => {
 
 describe('TM export and import', () => {
   it('exports the project rows of a language in each format with the right type', async () => {
-    const types = { tmx: 'application/x-tmx+xml', xliff12: 'application/xliff+xml', xliff2: 'application/xliff+xml', csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+    const types = {
+      tmx: 'application/x-tmx+xml',
+      xliff12: 'application/xliff+xml',
+      xliff2: 'application/xliff+xml',
+      csv: 'text/csv',
+      xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    };
     for (const [format, type] of Object.entries(types)) {
       const res = await download('translation/tm/export', { projectId: f.projectId, targetLang: 'hi', format });
       expect(res.statusCode).toBe(200);
@@ -84,7 +97,11 @@ describe('TM export and import', () => {
       { name: 'file', value: exported.rawPayload, filename: 'memory.tmx', contentType: 'application/x-tmx+xml' },
     ]);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, data: { imported: 4, skipped: 0, unmatched: 0 }, message: '4 translations imported' });
+    expect(res.body).toMatchObject({
+      success: true,
+      data: { imported: 4, added: 4, changed: 0, unchanged: 0, skipped: 0, unmatched: 0, skippedUnits: [] },
+      message: 'Import finished: 4 added, 0 changed, 0 unchanged, 0 skipped',
+    });
     const rowsOf = async (token: string, projectId: string) =>
       (await ask(t.app, token, 'translation/dashboard/get', { projectId, targetLang: 'hi', pageSize: 50 })).body.data.rows.map(
         (r: { sourceHash: string; translation: { preProcessedTarget: string; type: string; displayType: string } | null }) => [
@@ -110,10 +127,77 @@ describe('TM export and import', () => {
       { name: 'targetLang', value: 'hi' },
       { name: 'file', value: csv, filename: 'tm.csv', contentType: 'text/csv' },
     ]);
-    expect(res.body.data).toEqual({ imported: 2, skipped: 2, unmatched: 1 });
-    const rows = (await ask(t.app, target.admin.token, 'translation/dashboard/get', { projectId: target.projectId, targetLang: 'hi', pageSize: 50 })).body.data.rows;
-    const byText = Object.fromEntries(rows.map((r: { sourceText: string; translation: { type: string } | null }) => [r.sourceText, r.translation?.type ?? null]));
-    expect(byText).toMatchObject({ 'Contact us': 'USER', 'Free delivery on all orders': 'PBK', 'Read the <1>terms</1> first': null, 'Welcome to our shop': null });
+    expect(res.body.data).toEqual({
+      imported: 2,
+      added: 2,
+      changed: 0,
+      unchanged: 0,
+      skipped: 2,
+      unmatched: 1,
+      skippedUnits: [
+        { unit: '"Read the <1>terms</1> first"', reason: 'The translation must keep the tags of the source text ({1}, <1>…</1>) exactly once each' },
+        { unit: '"Welcome to our shop"', reason: 'its target language ta is not hi' },
+      ],
+    });
+    const rows = (await ask(t.app, target.admin.token, 'translation/dashboard/get', { projectId: target.projectId, targetLang: 'hi', pageSize: 50 })).body.data
+      .rows;
+    const byText = Object.fromEntries(
+      rows.map((r: { sourceText: string; translation: { type: string } | null }) => [r.sourceText, r.translation?.type ?? null]),
+    );
+    expect(byText).toMatchObject({
+      'Contact us': 'USER',
+      'Free delivery on all orders': 'PBK',
+      'Read the <1>terms</1> first': null,
+      'Welcome to our shop': null,
+    });
+  });
+
+  it('tells added, changed and unchanged apart when a file is imported again with one edit', async () => {
+    const target = await createFixture(t.app);
+    const send = (csv: string) =>
+      upload(t.app, '/api/translation/tm/import', target.admin.token, [
+        { name: 'projectId', value: target.projectId },
+        { name: 'targetLang', value: 'hi' },
+        { name: 'file', value: csv, filename: 'tm.csv', contentType: 'text/csv' },
+      ]);
+    const rows = ['en,hi', 'Contact us,संपर्क', 'Free delivery on all orders,मुफ्त डिलीवरी', 'Welcome to our shop,स्वागत'];
+    expect((await send(rows.join('\n'))).body.data).toMatchObject({ imported: 3, added: 3, changed: 0, unchanged: 0, skipped: 0 });
+    const again = await send([...rows.slice(0, 3), 'Welcome to our shop,हमारी दुकान में स्वागत'].join('\n'));
+    expect(again.body.data).toMatchObject({ imported: 1, added: 0, changed: 1, unchanged: 2, skipped: 0, unmatched: 0 });
+    expect(again.body.message).toBe('Import finished: 0 added, 1 changed, 2 unchanged, 0 skipped');
+  });
+
+  it('XLIFF without target-language takes the form language; gettext headers are skipped with their reason', async () => {
+    const target = await createFixture(t.app);
+    const xliff = `<?xml version="1.0" encoding="utf-8"?>
+<xliff version="1.1" xmlns="urn:oasis:names:tc:xliff:document:1.1">
+<file original="messages.po" source-language="en-US" datatype="po">
+<body>
+<trans-unit id="1" restype="x-gettext-domain-header" approved="no" xml:space="preserve"><source>Project-Id-Version: shop
+Content-Type: text/plain; charset=UTF-8
+</source><target>Project-Id-Version: shop
+Content-Type: text/plain; charset=UTF-8
+</target></trans-unit>
+<trans-unit id="2" xml:space="preserve" approved="yes"><source>Contact us</source><target state="translated">संपर्क करें</target></trans-unit>
+<trans-unit id="3" xml:space="preserve"><source>Welcome to our shop</source></trans-unit>
+</body></file></xliff>`;
+    const res = await upload(t.app, '/api/translation/tm/import', target.admin.token, [
+      { name: 'projectId', value: target.projectId },
+      { name: 'targetLang', value: 'hi' },
+      { name: 'file', value: xliff, filename: 'messages.xlf', contentType: 'application/xliff+xml' },
+    ]);
+    expect(res.body.data).toEqual({
+      imported: 1,
+      added: 1,
+      changed: 0,
+      unchanged: 0,
+      skipped: 2,
+      unmatched: 0,
+      skippedUnits: [
+        { unit: '1', reason: 'gettext header (restype="x-gettext-domain-header"), not a translation' },
+        { unit: '3', reason: 'no target text' },
+      ],
+    });
   });
 
   it('a wrong file changes nothing: Please upload a correct format; roles and organisations are checked', async () => {
@@ -123,9 +207,18 @@ describe('TM export and import', () => {
       { name: 'targetLang', value: 'hi' },
       { name: 'file', value: file, filename },
     ];
-    for (const [file, name] of [['not a memory at all', 'notes.txt'], ['<tmx version="1.4"><body><tu>', 'broken.tmx']] as const) {
+    const wrong = [
+      ['not a memory at all', 'notes.txt'],
+      ['<tmx version="1.4"><body><tu>', 'broken.tmx'],
+      ['', 'empty.tmx'],
+      ['', 'empty.csv'],
+      ['  \n', 'blank.xlf'],
+      ['source,target\n', 'header-only.csv'],
+      ['<?xml version="1.0"?><tmx version="1.4"><header srclang="en"/><body></body></tmx>', 'no-units.tmx'],
+    ] as const;
+    for (const [file, name] of wrong) {
       const res = await upload(t.app, '/api/translation/tm/import', target.admin.token, parts(file, name));
-      expect(res.status).toBe(400);
+      expect([name, res.status]).toEqual([name, 400]);
       expect(res.body).toMatchObject({ success: false, message: 'Please upload a correct format' });
     }
     const counts = await ask(t.app, target.admin.token, 'translation/tm/count', { projectId: target.projectId });
@@ -134,7 +227,10 @@ describe('TM export and import', () => {
     expect((await upload(t.app, '/api/translation/tm/import', target.admin.token, parts(csv, 'tm.csv', other.projectId))).status).toBe(404);
     const collaborator = await addMember(t.app, target.admin.organisationId, 'collaborator', target.projectId, [target.host]);
     expect((await upload(t.app, '/api/translation/tm/import', collaborator.token, parts(csv, 'tm.csv'))).status).toBe(403);
-    const missing = await upload(t.app, '/api/translation/tm/import', target.admin.token, [{ name: 'projectId', value: target.projectId }, { name: 'file', value: csv, filename: 'tm.csv' }]);
+    const missing = await upload(t.app, '/api/translation/tm/import', target.admin.token, [
+      { name: 'projectId', value: target.projectId },
+      { name: 'file', value: csv, filename: 'tm.csv' },
+    ]);
     expect(missing.status).toBe(400);
     expect(missing.body.type).toBe('VALIDATION_ERROR');
     const stranger = await createMember(t.app);

@@ -14,7 +14,8 @@ const { t, f, other } = useTranslationFixtures([
   { ...PAGE_ONE[0]!, lang: 'mr', target: 'आमच्या दुकानात स्वागत', type: 'MACHINE', displayType: 't13n' },
 ]);
 
-const list = (body: object, token = f.admin.token, path = 'translation/dashboard/get') => ask(t.app, token, path, { projectId: f.projectId, targetLang: 'hi', ...body });
+const list = (body: object, token = f.admin.token, path = 'translation/dashboard/get') =>
+  ask(t.app, token, path, { projectId: f.projectId, targetLang: 'hi', ...body });
 const UNIQUE = 7;
 
 describe('/translation/dashboard/get', () => {
@@ -26,7 +27,12 @@ describe('/translation/dashboard/get', () => {
     expect(res.body.data.totalWords).toBe([...PAGE_ONE, ...PAGE_TWO.slice(1)].reduce((n, s) => n + s.words, 0));
     const welcome = res.body.data.rows.find((r: { sourceHash: string }) => r.sourceHash === PAGE_ONE[0]!.hash);
     expect(welcome).toMatchObject({ sourceText: 'Welcome to our shop', kind: 'text', wordCount: 4 });
-    expect(welcome.translation).toMatchObject({ preProcessedTarget: 'हमारी दुकान में आपका स्वागत है', type: 'MACHINE', displayType: 'translation', updatedBy: null });
+    expect(welcome.translation).toMatchObject({
+      preProcessedTarget: 'हमारी दुकान में आपका स्वागत है',
+      type: 'MACHINE',
+      displayType: 'translation',
+      updatedBy: null,
+    });
     expect(Object.keys(welcome.translation).sort()).toEqual(['displayType', 'preProcessedTarget', 'type', 'updatedAt', 'updatedBy']);
     const terms = res.body.data.rows.find((r: { sourceHash: string }) => r.sourceHash === PAGE_ONE[1]!.hash);
     expect(terms).toMatchObject({ sourceText: 'Read the <1>terms</1> first', translation: null });
@@ -82,9 +88,13 @@ describe('/translation/seo/get and /meta/paginated/get', () => {
     const title = { ...seg('Shop | Home'), kind: 'title' };
     const meta = { ...seg('The best shop in town'), kind: 'meta' };
     const alt = { ...seg('A red bicycle'), kind: 'attribute' };
-    await t.app.ctx.db.insert(segments).values([title, meta, alt].map((s) => ({ projectId: f.projectId, sourceHash: s.hash, text: s.text, kind: s.kind, wordCount: s.words })));
+    await t.app.ctx.db
+      .insert(segments)
+      .values([title, meta, alt].map((s) => ({ projectId: f.projectId, sourceHash: s.hash, text: s.text, kind: s.kind, wordCount: s.words })));
     const [home] = await t.app.ctx.db.select().from(scopeUrls).where(eq(scopeUrls.url, f.urls[0]));
-    await t.app.ctx.db.insert(urlSegments).values([title, meta, alt].map((s, i) => ({ scopeUrlId: home!.id, projectId: f.projectId, sourceHash: s.hash, position: 10 + i })));
+    await t.app.ctx.db
+      .insert(urlSegments)
+      .values([title, meta, alt].map((s, i) => ({ scopeUrlId: home!.id, projectId: f.projectId, sourceHash: s.hash, position: 10 + i })));
     const seo = await list({}, f.admin.token, 'translation/seo/get');
     expect(seo.body.data.rows.map((r: { kind: string }) => r.kind).sort()).toEqual(['attribute', 'meta', 'title']);
     const metaRows = await list({}, f.admin.token, 'meta/paginated/get');

@@ -14,7 +14,7 @@ const hashes = (...segs: { hash: string }[]) => segs.map((s) => s.hash);
 
 describe('translation/replace', () => {
   it('replaces in current targets, keeps types, records revisions and answers the spec messages', async () => {
-    const [welcome, terms, contact, free] = PAGE_ONE as [typeof PAGE_ONE[0], typeof PAGE_ONE[0], typeof PAGE_ONE[0], typeof PAGE_ONE[0]];
+    const [welcome, terms, contact, free] = PAGE_ONE as [(typeof PAGE_ONE)[0], (typeof PAGE_ONE)[0], (typeof PAGE_ONE)[0], (typeof PAGE_ONE)[0]];
     await seedTranslations(t.app, f.admin.organisationId, [
       { ...welcome, lang: 'hi', target: 'Lipi दुकान में स्वागत', type: 'MACHINE' },
       { ...terms, lang: 'hi', target: 'पहले <1>LIPI की शर्तें</1> पढ़ें', type: 'PBK' },
@@ -30,7 +30,10 @@ describe('translation/replace', () => {
     expect(rows.get(terms.hash)).toMatchObject({ preProcessedTarget: 'पहले <1>लिपि की शर्तें</1> पढ़ें', type: 'PBK' });
     const [mr] = [...(await findTranslations(t.app.ctx.db, f.admin.organisationId, 'mr', hashes(free))).values()];
     expect(mr?.preProcessedTarget).toBe('Lipi मोफत डिलिव्हरी');
-    const revisions = await t.app.ctx.db.select().from(tmRevisions).where(and(eq(tmRevisions.sourceHash, welcome.hash), eq(tmRevisions.origin, 'replace')));
+    const revisions = await t.app.ctx.db
+      .select()
+      .from(tmRevisions)
+      .where(and(eq(tmRevisions.sourceHash, welcome.hash), eq(tmRevisions.origin, 'replace')));
     expect(revisions).toHaveLength(1);
 
     const none = await call('translation/replace', { targetLang: 'hi', find: 'Lipi', replace: 'x', matchCase: true });
@@ -79,7 +82,11 @@ describe('translation/languageDeletion', () => {
     expect(project!.languages).toEqual(['hi']);
     const domains = await t.app.ctx.db.select().from(projectDomains).where(eq(projectDomains.projectId, fixture.projectId));
     expect(domains.every((d) => !d.languages.includes('mr'))).toBe(true);
-    expect((await ask(t.app, fixture.admin.token, 'translation/counts', { projectId: fixture.projectId })).body.data.languages.map((l: { language: string }) => l.language)).toEqual(['hi']);
+    expect(
+      (await ask(t.app, fixture.admin.token, 'translation/counts', { projectId: fixture.projectId })).body.data.languages.map(
+        (l: { language: string }) => l.language,
+      ),
+    ).toEqual(['hi']);
 
     const last = await ask(t.app, fixture.admin.token, 'translation/languageDeletion', { projectId: fixture.projectId, targetLang: 'hi' });
     expect(last.status).toBe(400);
@@ -99,7 +106,12 @@ describe('translation/newContent/view', () => {
   it('pages the segments with no TM row; none left answers the spec message', async () => {
     const fixture = await createFixture(t.app);
     await seedTranslations(t.app, fixture.admin.organisationId, [{ ...PAGE_TWO[1]!, lang: 'hi', target: 'कहानी', type: 'NO_TRANSLATION_AVAILABLE' }]);
-    const res = await ask(t.app, fixture.admin.token, 'translation/newContent/view', { projectId: fixture.projectId, targetLang: 'hi', pageNumber: 1, pageSize: 4 });
+    const res = await ask(t.app, fixture.admin.token, 'translation/newContent/view', {
+      projectId: fixture.projectId,
+      targetLang: 'hi',
+      pageNumber: 1,
+      pageSize: 4,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.total).toBe(6);
     expect(res.body.data.segments).toHaveLength(4);
@@ -110,7 +122,11 @@ describe('translation/newContent/view', () => {
       [...PAGE_ONE, ...PAGE_TWO].map((s) => ({ ...s, lang: 'hi', target: 'अनुवाद', type: 'MACHINE' as const })),
     );
     const done = await ask(t.app, fixture.admin.token, 'translation/newContent/view', { projectId: fixture.projectId, targetLang: 'hi' });
-    expect(done.body).toMatchObject({ success: true, message: 'Currently, there is no new content available for translation.', data: { total: 0, segments: [] } });
+    expect(done.body).toMatchObject({
+      success: true,
+      message: 'Currently, there is no new content available for translation.',
+      data: { total: 0, segments: [] },
+    });
     expect((await ask(t.app, fixture.admin.token, 'translation/newContent/view', { projectId: fixture.projectId })).body.type).toBe('VALIDATION_ERROR');
     expect((await ask(t.app, fixture.admin.token, 'translation/newContent/view', { projectId: f.projectId, targetLang: 'hi' })).status).toBe(404);
   });

@@ -19,7 +19,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * changed target would lose or gain a marker, nothing is replaced.
  */
 export async function replaceInTranslations(db: Db, scope: TranslationScope, input: ReplaceInput) {
-  const only = input.sourceHashes?.length ? sql`and seg.source_hash in (${sql.join(input.sourceHashes.map((h) => sql`${h}`), sql`, `)})` : sql``;
+  const only = input.sourceHashes?.length
+    ? sql`and seg.source_hash in (${sql.join(
+        input.sourceHashes.map((h) => sql`${h}`),
+        sql`, `,
+      )})`
+    : sql``;
   const rows = await queryRows<{ source_hash: string; text: string; pre_processed_target: string; type: string; display_type: string }>(
     db,
     sql`select seg.source_hash, seg.text, tm.pre_processed_target, tm.type, tm.display_type

@@ -21,7 +21,10 @@ export async function buildReport(db: Db, scope: TranslationScope, targetLang?: 
         from scope_urls
         join url_segments us on us.scope_url_id = scope_urls.id
         join segments s on s.project_id = us.project_id and s.source_hash = us.source_hash
-        cross join unnest(array[${sql.join(languages.map((l) => sql`${l}`), sql`, `)}]::text[]) as l(lang)
+        cross join unnest(array[${sql.join(
+          languages.map((l) => sql`${l}`),
+          sql`, `,
+        )}]::text[]) as l(lang)
         left join translation_memory tm on tm.organisation_id = ${scope.project.organisationId}::uuid and tm.source_hash = s.source_hash and tm.target_lang = l.lang
         where scope_urls.project_id = ${scope.project.id}::uuid and scope_urls.is_in_scope and ${scope.visible} ${onlyUrl}
         group by scope_urls.url, l.lang, tm.type, tm.display_type
@@ -32,7 +35,17 @@ export async function buildReport(db: Db, scope: TranslationScope, targetLang?: 
     const key = `${row.url}\u0000${row.lang}`;
     let report = byKey.get(key);
     if (!report) {
-      report = { url: row.url, language: row.lang, totalWords: 0, machineWords: 0, userWords: 0, pbkWords: 0, transliteratedWords: 0, noTranslationWords: 0, newContentWords: 0 };
+      report = {
+        url: row.url,
+        language: row.lang,
+        totalWords: 0,
+        machineWords: 0,
+        userWords: 0,
+        pbkWords: 0,
+        transliteratedWords: 0,
+        noTranslationWords: 0,
+        newContentWords: 0,
+      };
       byKey.set(key, report);
     }
     report.totalWords += row.words;
@@ -46,12 +59,26 @@ export async function buildReport(db: Db, scope: TranslationScope, targetLang?: 
   return [...byKey.values()];
 }
 
-const HEADER = ['URL', 'Language', 'Total words', 'Machine translated', 'Self translated', 'Prabandhak translated', 'Transliterated', 'No translation', 'New content'];
+const HEADER = [
+  'URL',
+  'Language',
+  'Total words',
+  'Machine translated',
+  'Self translated',
+  'Prabandhak translated',
+  'Transliterated',
+  'No translation',
+  'New content',
+];
 
 /** `/report/download`: the same report as CSV (the engine's writer neutralises formula-like cells). */
 export function reportCsv(rows: ReportRow[]): string {
   return writeCsv([
     HEADER,
-    ...rows.map((r) => [r.url, r.language, ...[r.totalWords, r.machineWords, r.userWords, r.pbkWords, r.transliteratedWords, r.noTranslationWords, r.newContentWords].map(String)]),
+    ...rows.map((r) => [
+      r.url,
+      r.language,
+      ...[r.totalWords, r.machineWords, r.userWords, r.pbkWords, r.transliteratedWords, r.noTranslationWords, r.newContentWords].map(String),
+    ]),
   ]);
 }

@@ -19,7 +19,13 @@ export async function createRevisions(db: Db, scope: TranslationScope, input: { 
   const rows = await db
     .select()
     .from(translationMemory)
-    .where(and(eq(translationMemory.organisationId, organisationId), eq(translationMemory.sourceHash, segment.sourceHash), inArray(translationMemory.targetLang, input.languages)));
+    .where(
+      and(
+        eq(translationMemory.organisationId, organisationId),
+        eq(translationMemory.sourceHash, segment.sourceHash),
+        inArray(translationMemory.targetLang, input.languages),
+      ),
+    );
   if (rows.length === 0) throw badRequest(TRANSLATION_MESSAGES.revisionCreateFailed);
   await appendRevisions(db, organisationId, rows, () => ({ origin: 'revision', createdBy: scope.auth.userId }));
   return { created: rows.length, languages: rows.map((r) => r.targetLang) };
@@ -29,7 +35,11 @@ export async function createRevisions(db: Db, scope: TranslationScope, input: { 
 export async function listRevisions(db: Db, scope: TranslationScope, input: { targetLang: string; sourceHash: string; pageNumber: number; pageSize: number }) {
   const [segment] = await findSegments(db, scope, [input.sourceHash]);
   if (!segment) throw new AppError('NOT_FOUND', TRANSLATION_MESSAGES.revisionListFailed);
-  const where = and(eq(tmRevisions.organisationId, scope.project.organisationId), eq(tmRevisions.sourceHash, segment.sourceHash), eq(tmRevisions.targetLang, input.targetLang));
+  const where = and(
+    eq(tmRevisions.organisationId, scope.project.organisationId),
+    eq(tmRevisions.sourceHash, segment.sourceHash),
+    eq(tmRevisions.targetLang, input.targetLang),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ revision: tmRevisions, name: users.name })

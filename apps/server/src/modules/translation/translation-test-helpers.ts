@@ -32,7 +32,15 @@ export async function seedTranslations(app: FastifyInstance, organisationId: str
   return writeTranslations(
     app.ctx.db,
     organisationId,
-    rows.map((r) => ({ sourceHash: r.hash, sourceText: r.text, targetLang: r.lang, preProcessedTarget: r.target, type: r.type ?? 'MACHINE', displayType: r.displayType ?? 'translation', origin: 'nmt:test' })),
+    rows.map((r) => ({
+      sourceHash: r.hash,
+      sourceText: r.text,
+      targetLang: r.lang,
+      preProcessedTarget: r.target,
+      type: r.type ?? 'MACHINE',
+      displayType: r.displayType ?? 'translation',
+      origin: 'nmt:test',
+    })),
     { keepHuman: false },
   );
 }

@@ -1,8 +1,9 @@
-import { uiConfigSchema, type UiConfig } from '@lipi/contract';
+import { AUTH_ROUTES, type UiConfig } from '@lipi/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
 import type { Config } from '../../config.ts';
-import { ok, replyOf } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
+import { registerRoute } from '../../lib/route.ts';
 
 export function buildUiConfig(config: Config): UiConfig {
   return {
@@ -18,11 +19,7 @@ export function buildUiConfig(config: Config): UiConfig {
   };
 }
 
-export function registerUiConfigRoutes(app: FastifyInstance, config: Config) {
-  const uiConfig = buildUiConfig(config);
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/auth/fetchUIEndpoints',
-    { config: { policy: 'public' }, schema: { response: replyOf(uiConfigSchema) } },
-    async () => ok(uiConfig),
-  );
+export function registerUiConfigRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'db' | 'config'>) {
+  const uiConfig = buildUiConfig(ctx.config);
+  registerRoute(app, ctx, AUTH_ROUTES.fetchUiEndpoints, { policy: 'public', handler: async () => ok(uiConfig) });
 }

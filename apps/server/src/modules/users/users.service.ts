@@ -64,11 +64,7 @@ export async function agreeContract(
   const [target] = await ctx.db.select().from(users).where(eq(users.apikey, input.apikey)).limit(1);
   const isAllowed = target && (target.id === caller.userId || caller.role === 'superAdmin');
   if (!target || !isAllowed) throw new AppError('FORBIDDEN', 'You are not allowed to change this user');
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ contractAgreed: input.updateObj.contractAgreed })
-    .where(eq(users.id, target.id))
-    .returning();
+  const [updated] = await ctx.db.update(users).set({ contractAgreed: input.updateObj.contractAgreed }).where(eq(users.id, target.id)).returning();
   return toPublicUser(updated!);
 }
 
@@ -79,5 +75,3 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
-
-export const EMAIL_TAKEN = 'This email is already registered. Please sign in or reset your password.';

@@ -1,7 +1,7 @@
 import { Button, Menu, Result } from 'antd';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useProjectDetails } from '../../features/projects/api/get-project-details.ts';
+import { useLiveProjectDetails as useProjectDetails } from '../../features/projects/hooks/use-live-project-details.ts';
 import { ProjectHeader } from '../../features/projects/components/project-header.tsx';
 import { useProjectStatusRefresh } from '../../features/projects/hooks/use-project-status-refresh.ts';
 import { errorMessage, isApiError } from '../../lib/api-error.ts';
@@ -43,28 +43,57 @@ export function ProjectRoute() {
       />
     );
   }
-  const isMultiOrigin = details.data ? details.data.kind === 'multiOrigin' || details.data.domains.length > 1 : false;
-  const sections = [
-    { key: paths.app.project.build(projectId), label: 'Overview' },
-    { key: paths.app.projectScope.build(projectId), label: 'Scope' },
+  const isDocument = details.data?.kind === 'document';
+  // Mobile apps and documents have files, not pages: no scope, delivery, suggestions or domains.
+  const isMobile = details.data?.kind === 'mobile' || isDocument;
+  const isApi = details.data?.kind === 'api';
+  const allSections = [
+    { key: paths.app.project.build(projectId), label: isDocument ? 'Documents' : isMobile ? 'Strings' : isApi ? 'API content' : 'Overview' },
+    // A mobile app has no pages to crawl, deliver or collect suggestions on.
+    ...(isMobile ? [] : [{ key: paths.app.projectScope.build(projectId), label: 'Scope' }]),
     { key: paths.app.projectTranslations.build(projectId), label: 'Translations' },
     // Engines, glossaries and memory files are translation.manage on the server, which translation admins hold too.
     ...(canRunTranslations(user?.role) ? [{ key: paths.app.projectTranslationSettings.build(projectId), label: 'Translation settings' }] : []),
-    { key: paths.app.projectDelivery.build(projectId), label: 'Delivery' },
-    { key: paths.app.projectSuggestions.build(projectId), label: 'Suggestions' },
+    ...(isMobile
+      ? []
+      : [
+          { key: paths.app.projectDelivery.build(projectId), label: 'Delivery' },
+          { key: paths.app.projectSuggestions.build(projectId), label: 'Suggestions' },
+        ]),
     ...(canManageProjects(user?.role) ? [{ key: paths.app.projectSettings.build(projectId), label: 'Settings' }] : []),
-    ...(isMultiOrigin ? [{ key: paths.app.projectDomains.build(projectId), label: 'Domains' }] : []),
+    // A single-site project has its one domain too (its toggle, languages, figures, and where to add another).
+    ...(isMobile ? [] : [{ key: paths.app.projectDomains.build(projectId), label: 'Domains' }]),
   ];
+  // An API project has no pages: no scope, delivery, suggestions or domains.
+  const websiteOnly = new Set([
+    paths.app.projectScope.build(projectId),
+    paths.app.projectTranslations.build(projectId),
+    paths.app.projectDelivery.build(projectId),
+    paths.app.projectSuggestions.build(projectId),
+    paths.app.projectDomains.build(projectId),
+  ]);
+  const sections = isApi ? allSections.filter((s) => !websiteOnly.has(s.key)) : allSections;
   const selected = sections.filter((s) => pathname.startsWith(s.key)).at(-1)?.key ?? sections[0]!.key;
 
   return (
     <>
-      <ProjectHeader projectId={projectId} variant={canManageProjects(user?.role) ? 'full' : 'readOnly'} onDeleteRequested={() => navigate(paths.app.projects)} />
+      <ProjectHeader
+        projectId={projectId}
+        variant={canManageProjects(user?.role) ? 'full' : 'readOnly'}
+        onDeleteRequested={() => navigate(paths.app.projects)}
+      />
       <nav aria-label="Project sections" style={{ marginBottom: 20 }}>
         <Menu
           mode="horizontal"
           selectedKeys={[selected]}
-          items={sections.map((s) => ({ key: s.key, label: <Link to={s.key} aria-current={s.key === selected ? 'page' : undefined}>{s.label}</Link> }))}
+          items={sections.map((s) => ({
+            key: s.key,
+            label: (
+              <Link to={s.key} aria-current={s.key === selected ? 'page' : undefined}>
+                {s.label}
+              </Link>
+            ),
+          }))}
           style={{ background: 'transparent' }}
         />
       </nav>

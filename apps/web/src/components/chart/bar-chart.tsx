@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ChartProps } from './grouped-bar-chart.tsx';
+import { READABLE_TOOLTIP } from './tooltip-style.ts';
 
 const formatNumber = (n: number) => n.toLocaleString('en-IN');
 
@@ -18,7 +19,7 @@ export default function BarChartImpl({ rows, series, height }: ChartProps) {
           height={rows.length > 5 ? 64 : 30}
         />
         <YAxis tickFormatter={formatNumber} tick={{ fill: '#55536b', fontSize: 12 }} width={64} />
-        <Tooltip formatter={(value) => formatNumber(Number(value))} cursor={{ fill: 'rgba(59, 45, 181, 0.06)' }} />
+        <Tooltip {...READABLE_TOOLTIP} formatter={(value) => formatNumber(Number(value))} cursor={{ fill: 'rgba(59, 45, 181, 0.06)' }} />
         <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} formatter={(value) => <span style={{ color: '#1c1b2e' }}>{value}</span>} />
         {series.map((s) => (
           <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.colour} radius={[4, 4, 0, 0]} maxBarSize={36} />

@@ -13,7 +13,12 @@ const formatNumber = (n: number) => n.toLocaleString('en-IN');
  * A grouped bar chart (one group per row, one bar per series) with the same figures as a table
  * for screen readers and keyboard users: the chart itself is a picture of that table.
  */
-export function GroupedBarChart({ rows, series, height = 300, caption }: Partial<Pick<ChartProps, 'height'>> & Omit<ChartProps, 'height'> & { caption: string }) {
+export function GroupedBarChart({
+  rows,
+  series,
+  height = 300,
+  caption,
+}: Partial<Pick<ChartProps, 'height'>> & Omit<ChartProps, 'height'> & { caption: string }) {
   return (
     <figure style={{ margin: 0 }}>
       <div aria-hidden="true" style={{ width: '100%', height }}>
@@ -23,29 +28,32 @@ export function GroupedBarChart({ rows, series, height = 300, caption }: Partial
       </div>
       <details style={{ marginTop: 8 }}>
         <summary style={{ cursor: 'pointer', color: '#3b2db5', fontWeight: 600 }}>Show the figures as a table</summary>
-        <table className="data-table">
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Language</th>
-              {series.map((s) => (
-                <th scope="col" key={s.key}>
-                  {s.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
+        {/* A phone is narrower than a row of figures: the table scrolls on its own, not the page. */}
+        <div className="data-table-scroll" role="region" aria-label={caption} tabIndex={0}>
+          <table className="data-table">
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Language</th>
                 {series.map((s) => (
-                  <td key={s.key}>{formatNumber(Number(row[s.key] ?? 0))}</td>
+                  <th scope="col" key={s.key}>
+                    {s.name}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  {series.map((s) => (
+                    <td key={s.key}>{formatNumber(Number(row[s.key] ?? 0))}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </details>
       <figcaption className="visually-hidden">{caption}</figcaption>
     </figure>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { api } from '../api-client.ts';
+import { clearCookie } from '../../api/auth/sign-out.ts';
 import { clearSession, storeSession } from '../auth-storage.ts';
 import { disconnectRealtime } from '../realtime.ts';
 import { fetchSessionUser, sessionQueryKey } from './session.ts';
@@ -28,8 +28,6 @@ export function useStartSession() {
   );
 }
 
-export const clearCookie = () => api.post<unknown>('auth/clearCookie');
-
 /** Logout: the server clears its cookie and revokes the token; the client forgets both. */
 export function useEndSession() {
   const queryClient = useQueryClient();
@@ -47,8 +45,7 @@ export function useEndSession() {
 export function useUpdateSessionUser() {
   const queryClient = useQueryClient();
   return useCallback(
-    (patch: Partial<PublicUser>) =>
-      queryClient.setQueryData<PublicUser | null>(sessionQueryKey, (user) => (user ? { ...user, ...patch } : user)),
+    (patch: Partial<PublicUser>) => queryClient.setQueryData<PublicUser | null>(sessionQueryKey, (user) => (user ? { ...user, ...patch } : user)),
     [queryClient],
   );
 }

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@lipi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { checkUser } from '../../api/users/check-user.ts';
 import { isApiError } from '../api-error.ts';
 import { clearSession, getToken, setStoredRole } from '../auth-storage.ts';
 
@@ -10,7 +10,7 @@ export const sessionQueryKey = ['session'] as const;
 export async function fetchSessionUser(): Promise<PublicUser | null> {
   if (!getToken()) return null;
   try {
-    const { user } = await api.get<{ user: PublicUser }>('user/check/', { query: { timestamp: Date.now() } });
+    const user = await checkUser();
     setStoredRole(user.role);
     return user;
   } catch (error) {

@@ -1,8 +1,6 @@
 import type { UiConfig } from '@lipi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
-
-export const fetchUiConfig = () => api.get<UiConfig>('auth/fetchUIEndpoints');
+import { fetchUiConfig } from '../../api/auth/fetch-ui-endpoints.ts';
 
 export const uiConfigQueryOptions = queryOptions({
   queryKey: ['ui-config'],

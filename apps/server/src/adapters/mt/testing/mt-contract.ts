@@ -32,11 +32,13 @@ export function describeMtContract(name: string, options: ContractOptions) {
     let fake: FakeProvider;
     let adapter: MtAdapter;
     const create = (timeoutMs = 5_000) => options.create(fake.url, { fetch, timeoutMs });
-    const translate = (texts: string[], signal?: AbortSignal) =>
-      adapter.translate({ texts, source: options.source, target: options.target, signal });
+    const translate = (texts: string[], signal?: AbortSignal) => adapter.translate({ texts, source: options.source, target: options.target, signal });
     const translateCalls = () => fake.requests.filter((r) => options.textsOf(r).length > 0);
     const failure = async (promise: Promise<unknown>) => {
-      const error = await promise.then(() => undefined, (err: unknown) => err);
+      const error = await promise.then(
+        () => undefined,
+        (err: unknown) => err,
+      );
       expect(error).toBeInstanceOf(MtError);
       return error as MtError;
     };
@@ -115,7 +117,9 @@ export function describeMtContract(name: string, options: ContractOptions) {
     it('an unreachable provider is retried', async () => {
       const closed = await startFakeProvider(() => ({}));
       await closed.close();
-      const error = await failure(options.create(closed.url, { fetch, timeoutMs: 2_000 }).translate({ texts: ['x'], source: options.source, target: options.target }));
+      const error = await failure(
+        options.create(closed.url, { fetch, timeoutMs: 2_000 }).translate({ texts: ['x'], source: options.source, target: options.target }),
+      );
       expect(error.retryable).toBe(true);
     });
 

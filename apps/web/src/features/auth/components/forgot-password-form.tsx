@@ -8,7 +8,7 @@ import { zodRule } from '../../../lib/form-rules.ts';
 import { isMailerEnabled, useUiConfig } from '../../../lib/session/ui-config.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
-import { usePasswordReset } from '../api/password-reset.ts';
+import { usePasswordReset } from '../../../api/auth/password-reset.ts';
 
 export const SUBMIT_COOLDOWN_SECONDS = 5;
 const WHITELIST_NOTE_ID = 'forgot-password-whitelist-note';

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import type { LoginFailure } from '../api/login.ts';
+import type { LoginFailure } from '../../../api/auth/sign-in.ts';
 
 export const MAX_LOGIN_ATTEMPTS = 5;
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useStartSession } from '../../../lib/session/session-actions.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useUpdatePassword } from '../api/update-password.ts';
+import { useUpdatePassword } from '../../../api/auth/update-password.ts';
 
 type NewPasswordValues = { password?: string; confirmPassword?: string };
 

@@ -20,7 +20,8 @@ function loadRecaptcha(): Promise<Grecaptcha> {
     script.src = SCRIPT_SRC;
     script.async = true;
     script.defer = true;
-    script.onload = () => (window.grecaptcha ? window.grecaptcha.ready(() => resolve(window.grecaptcha as Grecaptcha)) : reject(new Error('reCAPTCHA missing')));
+    script.onload = () =>
+      window.grecaptcha ? window.grecaptcha.ready(() => resolve(window.grecaptcha as Grecaptcha)) : reject(new Error('reCAPTCHA missing'));
     script.onerror = () => {
       scriptPromise = null;
       reject(new Error('reCAPTCHA could not be loaded'));
@@ -66,6 +67,11 @@ export function RecaptchaField({ siteKey, onChange, resetKey }: RecaptchaFieldPr
     onChangeRef.current(null);
   }, [resetKey]);
 
-  if (failed) return <p role="alert" style={{ color: '#c4242b' }}>The reCAPTCHA check could not be loaded. Check your connection and reload the page.</p>;
+  if (failed)
+    return (
+      <p role="alert" style={{ color: '#c4242b' }}>
+        The reCAPTCHA check could not be loaded. Check your connection and reload the page.
+      </p>
+    );
   return <div ref={container} style={{ marginBottom: 16, minHeight: 78 }} />;
 }

@@ -12,7 +12,16 @@ function fillAndSubmit() {
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-const user = { id: 'u1', name: 'Asha', email: 'asha@example.com', role: 'organisationAdmin', organisationId: 'o1', apikey: null, contractAgreed: true, emailVerified: true };
+const user = {
+  id: 'u1',
+  name: 'Asha',
+  email: 'asha@example.com',
+  role: 'organisationAdmin',
+  organisationId: 'o1',
+  apikey: null,
+  contractAgreed: true,
+  emailVerified: true,
+};
 
 describe('sign in', () => {
   it('requires email and password', async () => {

@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { useStartSession } from '../../../lib/session/session-actions.ts';
 import { useUiConfig } from '../../../lib/session/ui-config.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useLogin, type LoginFailure } from '../api/login.ts';
+import { useLogin, type LoginFailure } from '../../../api/auth/sign-in.ts';
 import { LoginNotice } from './login-notice.tsx';
 import { RecaptchaField } from './recaptcha-field.tsx';
 
@@ -49,7 +49,14 @@ export function SignInForm() {
   return (
     <>
       <LoginNotice failure={failure} />
-      <Form<SignInValues> layout="vertical" requiredMark={false} onFinish={onFinish} scrollToFirstError={{ focus: true, block: 'center' }} disabled={login.isPending} size="large">
+      <Form<SignInValues>
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        scrollToFirstError={{ focus: true, block: 'center' }}
+        disabled={login.isPending}
+        size="large"
+      >
         <Form.Item label="Email" name="email" rules={[{ required: true, whitespace: true, message: MESSAGES.loginEmailRequired }]}>
           <Input prefix={<MailOutlined aria-hidden="true" />} type="email" autoComplete="username" placeholder="you@company.com" />
         </Form.Item>

@@ -1,13 +1,14 @@
-import { DEFAULT_SIGNUP_ROLE, MESSAGES, ROLE_DISPLAY_NAMES, SELF_SIGNUP_ROLES, signUpSchema } from '@lipi/contract';
+import { DEFAULT_SIGNUP_ROLE, MESSAGES, SELF_SIGNUP_ROLES, signUpSchema } from '@lipi/contract';
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { sameAsRule, zodRule } from '../../../lib/form-rules.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useSignUp, type SignUpInput } from '../api/sign-up.ts';
+import { useSignUp, type SignUpInput } from '../../../api/auth/sign-up.ts';
+import { roleLabel } from '../../../lib/role-label.ts';
 
 const fields = signUpSchema.shape;
-const ROLE_OPTIONS = SELF_SIGNUP_ROLES.map((role) => ({ value: role, label: ROLE_DISPLAY_NAMES[role] }));
+const ROLE_OPTIONS = SELF_SIGNUP_ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 
 /** The older organisation sign-up (auth/new); the role can only be organisationAdmin. */
 export function SignUpForm() {
@@ -22,7 +23,14 @@ export function SignUpForm() {
   };
 
   return (
-    <Form<SignUpInput> layout="vertical" size="large" onFinish={onFinish} scrollToFirstError={{ focus: true, block: 'center' }} disabled={signUp.isPending} initialValues={{ role: DEFAULT_SIGNUP_ROLE }}>
+    <Form<SignUpInput>
+      layout="vertical"
+      size="large"
+      onFinish={onFinish}
+      scrollToFirstError={{ focus: true, block: 'center' }}
+      disabled={signUp.isPending}
+      initialValues={{ role: DEFAULT_SIGNUP_ROLE }}
+    >
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item label="First name" name="firstName" required rules={[zodRule(fields.firstName)]}>

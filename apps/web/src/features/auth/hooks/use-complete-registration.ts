@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths.ts';
 import { reloadTo } from '../../../lib/reload.ts';
 import { useStartSession } from '../../../lib/session/session-actions.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useOnboardFreeOrg } from '../api/onboard-free-org.ts';
+import { useOnboardFreeOrg } from '../../../api/auth/onboard-free-org.ts';
 
 /** Onboarding: store the token and role, verify the token, then reload into the free app (spec 01 §4). */
 export function useCompleteRegistration() {

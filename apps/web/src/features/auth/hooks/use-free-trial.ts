@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
-import { useResendOtp } from '../api/resend-otp.ts';
-import { useSendEmailOtp } from '../api/send-email-otp.ts';
-import { useSendOtp, type SendOtpInput } from '../api/send-otp.ts';
-import { useVerifyEmailOtp } from '../api/verify-email-otp.ts';
-import { useVerifyOtp, type OtpStatus } from '../api/verify-otp.ts';
+import { useResendOtp } from '../../../api/auth/resend-otp.ts';
+import { useSendEmailOtp } from '../../../api/auth/send-email-otp.ts';
+import { useSendOtp, type SendOtpInput } from '../../../api/auth/send-otp.ts';
+import { useVerifyEmailOtp } from '../../../api/auth/verify-email-otp.ts';
+import { useVerifyOtp, type OtpStatus } from '../../../api/auth/verify-otp.ts';
 import { channelsToResend, RESEND_COOLDOWN_SECONDS } from './registration-rules.ts';
 
 export const OTP_SENT_MESSAGE = 'Kindly verify the OTPs received on your mobile and email.';
@@ -45,7 +45,8 @@ export function useFreeTrial() {
     }
   };
 
-  const onVerified = (reply: OtpStatus) => setStatus((s) => ({ phoneVerified: s.phoneVerified || reply.phoneVerified, emailVerified: s.emailVerified || reply.emailVerified }));
+  const onVerified = (reply: OtpStatus) =>
+    setStatus((s) => ({ phoneVerified: s.phoneVerified || reply.phoneVerified, emailVerified: s.emailVerified || reply.emailVerified }));
 
   const verifyMobile = (otp: string) => {
     if (!registration) return;

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { useStartSession } from '../../../lib/session/session-actions.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useVerifyEmail } from '../api/verify-email.ts';
+import { useVerifyEmail } from '../../../api/auth/verify-email.ts';
 
 export function VerificationRoute() {
   useDocumentTitle('Verifying your email');

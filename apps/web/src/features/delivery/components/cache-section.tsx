@@ -2,7 +2,7 @@ import { ClearOutlined } from '@ant-design/icons';
 import { RENDER_LIMITS, RENDER_MESSAGES } from '@lipi/contract';
 import { Button, Card, Popconfirm } from 'antd';
 import { toast } from '../../../lib/toast.ts';
-import { useClearCache } from '../api/clear-cache.ts';
+import { useClearCache } from '../../../api/render/clear-cache.ts';
 
 /** Translated pages are cached; after changing translations or settings a customer may want them rebuilt now. */
 export function CacheSection({ projectId, canEdit }: { projectId: string; canEdit: boolean }) {

@@ -42,7 +42,12 @@ export function CopyTag({ tag }: { tag: string }) {
       >
         <code>{tag}</code>
       </pre>
-      <Button type="primary" icon={copied ? <CheckOutlined aria-hidden="true" /> : <CopyOutlined aria-hidden="true" />} onClick={copy} style={{ height: 'auto', minHeight: 40 }}>
+      <Button
+        type="primary"
+        icon={copied ? <CheckOutlined aria-hidden="true" /> : <CopyOutlined aria-hidden="true" />}
+        onClick={copy}
+        style={{ height: 'auto', minHeight: 40 }}
+      >
         {copied ? 'Copied' : 'Copy tag'}
       </Button>
       <span role="status" className="visually-hidden">

@@ -24,7 +24,9 @@ describe('delivery panel', { timeout: 60_000 }, () => {
       },
     });
     renderWithProviders(<DeliveryPanel projectId="p1" languages={['hi']} canEdit />, { uiConfig: { uiUrl: 'https://lipi.example' } });
-    expect(await screen.findByText('<script src="https://lipi.example/snippet.js" data-project-id="p1" defer></script>', undefined, { timeout: 20_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('<script src="https://lipi.example/snippet.js" data-project-id="p1" defer></script>', undefined, { timeout: 20_000 }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Installed: the tag has this project’s id', undefined, { timeout: 20_000 })).toBeTruthy();
     expect(screen.getByTestId('verification-level').textContent).toBe('2');

@@ -3,18 +3,24 @@ import { Form, Input, Select } from 'antd';
 import { EditableListCard } from '../../../components/editable-list-card.tsx';
 import { zodRule } from '../../../lib/form-rules.ts';
 import { languageLabel } from '../../../lib/languages.ts';
-import { useAddFontSize, useDeleteFontSize, useFontSizes, type FontSize } from '../api/font-sizes.ts';
+import { fontSizes, type FontSizeEntry, type FontSizesReply } from '../../../api/project-settings/font-sizes.ts';
+import { useAddSettingEntry, useDeleteSettingEntry, useSettingsList } from '../../../api/project-settings/settings-list.ts';
 import { settingsError } from '../lib/settings-error.ts';
 
 /** Some scripts read better a little larger: the snippet applies this size to the language's text. */
 export function FontSizesCard({ projectId, languages, canEdit }: { projectId: string; languages: string[]; canEdit: boolean }) {
   return (
-    <EditableListCard<FontSize, { language: string; fontSize: string }>
+    <EditableListCard<FontSizeEntry, { language: string; fontSize: string }>
       title="Font size per language"
       headingId="delivery-font-sizes"
       fields={
         <>
-          <Form.Item name="language" label="Language" rules={[{ required: true, message: 'Please choose a language' }]} style={{ flex: '0 1 260px', marginBottom: 0 }}>
+          <Form.Item
+            name="language"
+            label="Language"
+            rules={[{ required: true, message: 'Please choose a language' }]}
+            style={{ flex: '0 1 260px', marginBottom: 0 }}
+          >
             <Select placeholder="Choose" options={languages.map((c) => ({ value: c, label: languageLabel(c) }))} />
           </Form.Item>
           <Form.Item name="fontSize" label="Font size" rules={[zodRule(addFontSizeRequest.shape.fontSize)]} style={{ flex: '0 1 200px', marginBottom: 0 }}>
@@ -22,9 +28,9 @@ export function FontSizesCard({ projectId, languages, canEdit }: { projectId: st
           </Form.Item>
         </>
       }
-      list={useFontSizes(projectId)}
-      add={useAddFontSize(projectId)}
-      remove={useDeleteFontSize(projectId)}
+      list={useSettingsList(fontSizes, projectId)}
+      add={useAddSettingEntry<FontSizeEntry, FontSizesReply, { language: string; fontSize: string }>(fontSizes, projectId)}
+      remove={useDeleteSettingEntry(fontSizes, projectId)}
       columns={[
         { title: 'Language', dataIndex: 'language', render: languageLabel },
         { title: 'Font size', dataIndex: 'fontSize', render: (v: string) => <code>{v}</code> },

@@ -2,8 +2,8 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Result, Skeleton, Steps } from 'antd';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useUiConfig } from '../../../lib/session/ui-config.ts';
-import { useProject } from '../api/get-project.ts';
-import { useVerifyIntegration } from '../api/verify-integration.ts';
+import { useProjectDetails } from '../../../api/projects/project-details.ts';
+import { useVerifyIntegration } from '../../../api/public/verify-script.ts';
 import { snippetTag } from '../lib/snippet-tag.ts';
 import { LEVEL_SUMMARY, VERIFICATION_STEPS, verificationSteps } from '../lib/verification.ts';
 import { CopyTag } from './copy-tag.tsx';
@@ -17,7 +17,7 @@ const INSTALL_STEPS = [
 /** The tag to paste, how, and the live check of an installation (levels 0–3 with their reasons). */
 export function InstallSection({ projectId }: { projectId: string }) {
   const config = useUiConfig();
-  const project = useProject(projectId);
+  const project = useProjectDetails(projectId);
   const verify = useVerifyIntegration(projectId);
   const publicUrl = config.data?.uiUrl ?? window.location.origin;
   const reply = verify.data;

@@ -3,8 +3,8 @@ import { Alert, Button, Card, Form, Select } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { languageLabel } from '../../../lib/languages.ts';
-import { usePageUrls } from '../api/list-page-urls.ts';
-import { usePreviewUrl } from '../api/get-preview-url.ts';
+import { useScopeUrls } from '../../../api/scope/list-scope-urls.ts';
+import { usePreviewUrl } from '../../../api/render/preview-url.ts';
 import { PreviewResult } from './preview-result.tsx';
 
 type Values = { url: string; lang: string };
@@ -12,7 +12,7 @@ type Values = { url: string; lang: string };
 /** A page of the scope in one language through the translating proxy: a link to open and a framed preview. */
 export function PreviewSection({ projectId, languages }: { projectId: string; languages: string[] }) {
   const [search, setSearch] = useState('');
-  const pages = usePageUrls(projectId, search);
+  const pages = useScopeUrls(projectId, { pageNumber: 1, pageSize: 50, search: search || undefined });
   const preview = usePreviewUrl();
   const options = (pages.data?.urls ?? []).map((u) => ({ value: u.url, label: u.url }));
 
@@ -36,7 +36,12 @@ export function PreviewSection({ projectId, languages }: { projectId: string; la
               notFoundContent={pages.isError ? errorMessage(pages.error) : pages.isPending ? 'Loading pages…' : 'No page matches'}
             />
           </Form.Item>
-          <Form.Item name="lang" label="Language" rules={[{ required: true, message: 'Please choose a language' }]} style={{ flex: '0 1 240px', marginBottom: 0 }}>
+          <Form.Item
+            name="lang"
+            label="Language"
+            rules={[{ required: true, message: 'Please choose a language' }]}
+            style={{ flex: '0 1 240px', marginBottom: 0 }}
+          >
             <Select options={languages.map((code) => ({ value: code, label: languageLabel(code) }))} />
           </Form.Item>
           <Form.Item style={{ marginBottom: 0 }}>
@@ -45,7 +50,9 @@ export function PreviewSection({ projectId, languages }: { projectId: string; la
             </Button>
           </Form.Item>
         </Form>
-        {preview.isError ? <Alert style={{ marginTop: 16 }} type="error" showIcon title="The preview could not be made" description={errorMessage(preview.error)} /> : null}
+        {preview.isError ? (
+          <Alert style={{ marginTop: 16 }} type="error" showIcon title="The preview could not be made" description={errorMessage(preview.error)} />
+        ) : null}
       </Card>
       {preview.data ? <PreviewResult reply={preview.data} /> : null}
     </div>

@@ -1,6 +1,8 @@
 import { CssEditorCard } from '../../../components/css-editor-card.tsx';
-import { useFontSizes } from '../api/font-sizes.ts';
-import { usePopupCss, useUpdatePopupCss } from '../api/popup-css.ts';
+import { fontSizes as fontSizeList } from '../../../api/project-settings/font-sizes.ts';
+import { usePopupCss } from '../../../api/project-settings/popup-css.ts';
+import { useSettingsList } from '../../../api/project-settings/settings-list.ts';
+import { useUpdatePopupCss } from '../../../api/project-settings/update-popup-css.ts';
 import { settingsError } from '../lib/settings-error.ts';
 import { FontSizesCard } from './font-sizes-card.tsx';
 import { SwitcherPreview } from './switcher-preview.tsx';
@@ -12,7 +14,7 @@ const SAMPLE = `.lipi-btn { background: #3b2db5; }
 export function SwitcherSection({ projectId, languages, canEdit }: { projectId: string; languages: string[]; canEdit: boolean }) {
   const saved = usePopupCss(projectId);
   const update = useUpdatePopupCss(projectId);
-  const sizes = useFontSizes(projectId);
+  const sizes = useSettingsList(fontSizeList, projectId);
   const fontSizes = Object.fromEntries((sizes.data ?? []).map((s) => [s.language, s.fontSize]));
 
   return (
@@ -21,8 +23,9 @@ export function SwitcherSection({ projectId, languages, canEdit }: { projectId: 
         title="Language switcher"
         intro={
           <>
-            Style the switcher the snippet adds to your pages. Selectors: <code>#lipi-switcher</code>, <code>.lipi-btn</code> (the button), <code>.lipi-menu</code>,{' '}
-            <code>[role=option]</code> (a language; <code>[aria-selected=true]</code> is the current one) and <code>.lipi-act</code>. The preview updates as you type.
+            Style the switcher the snippet adds to your pages. Selectors: <code>#lipi-switcher</code>, <code>.lipi-btn</code> (the button),{' '}
+            <code>.lipi-menu</code>, <code>[role=option]</code> (a language; <code>[aria-selected=true]</code> is the current one) and <code>.lipi-act</code>.
+            The preview updates as you type.
           </>
         }
         id="delivery-popup-css"

@@ -19,7 +19,14 @@ describe('switcher preview document', () => {
   });
 
   it('marks the active language, escapes labels and applies font sizes', () => {
-    const doc = switcherDocument('', [{ code: 'en', label: 'English' }, { code: 'hi', label: 'Hindi <b>', fontSize: '18px' }], 'hi');
+    const doc = switcherDocument(
+      '',
+      [
+        { code: 'en', label: 'English' },
+        { code: 'hi', label: 'Hindi <b>', fontSize: '18px' },
+      ],
+      'hi',
+    );
     expect(doc).toContain('<li role="option" lang="hi" aria-selected="true" style="font-size:18px">Hindi &#60;b&#62;</li>');
     expect(doc).toContain('<li role="option" lang="en" aria-selected="false">English</li>');
   });

@@ -14,7 +14,8 @@ export const SWITCHER_BASE_CSS =
   '.lipi-menu [aria-selected=true]{font-weight:600}.lipi-menu [role=option]:focus{outline:2px solid #2563eb;background:#eef2ff}' +
   '.lipi-menu ul{margin:0;padding:0}.lipi-menu .lipi-act{display:block;width:100%;text-align:left;background:none;border:0;padding:6px 10px}';
 
-const PAGE_CSS = 'html,body{margin:0;background:#f6f5fb;color:#1c1b2e;font-family:system-ui,sans-serif}.page{padding:20px}.page p{margin:0 0 8px;font-size:14px;color:#55536b;max-width:32ch}';
+const PAGE_CSS =
+  'html,body{margin:0;background:#f6f5fb;color:#1c1b2e;font-family:system-ui,sans-serif}.page{padding:20px}.page p{margin:0 0 8px;font-size:14px;color:#55536b;max-width:32ch}';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

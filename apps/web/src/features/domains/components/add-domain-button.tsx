@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import { zodRule } from '../../../lib/form-rules.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAddDomain } from '../api/add-domain.ts';
+import { useAddDomain } from '../../../api/domains/add-domain.ts';
 import { domainFailureStatus } from '../lib/domain-failure.ts';
 
 type Values = { url: string; languages: string[] };

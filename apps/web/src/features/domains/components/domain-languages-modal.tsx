@@ -3,7 +3,7 @@ import { Form, Modal } from 'antd';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useUpdateDomain } from '../api/update-domain.ts';
+import { useUpdateDomain } from '../../../api/domains/update-domain.ts';
 
 type Props = { projectId: string; hostname: string; languages: string[]; open: boolean; onClose: () => void };
 

@@ -5,10 +5,10 @@ import { ToneTag } from '../../../components/tone-tag.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { languageName } from '../../../lib/languages.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useDeleteDomain } from '../api/delete-domain.ts';
-import { useDomainStats } from '../api/get-domain-stats.ts';
-import { useDomains, type ProjectDomainRow } from '../api/list-domains.ts';
-import { useToggleDomain } from '../api/toggle-domain.ts';
+import { useDeleteDomain } from '../../../api/domains/delete-domain.ts';
+import { useDomainStats } from '../../../api/domains/domain-stats.ts';
+import { useDomains, type ProjectDomainRow } from '../../../api/domains/list-domains.ts';
+import { useToggleDomain } from '../../../api/domains/toggle-domain.ts';
 import { domainFailureStatus } from '../lib/domain-failure.ts';
 import { AddDomainButton } from './add-domain-button.tsx';
 import { DomainLanguagesModal } from './domain-languages-modal.tsx';
@@ -50,7 +50,10 @@ export function DomainsPanel({ projectId, canEdit = true }: { projectId: string;
           aria-label={`Active: ${row.hostname}`}
           loading={toggle.isPending && toggle.variables?.hostname === row.hostname}
           onChange={(checked) =>
-            toggle.mutate({ hostname: row.hostname, isActive: checked }, { onSuccess: (reply) => toast.success(reply.message), onError: (e) => toast.error(errorMessage(e, "Couldn't update")) })
+            toggle.mutate(
+              { hostname: row.hostname, isActive: checked },
+              { onSuccess: (reply) => toast.success(reply.message), onError: (e) => toast.error(errorMessage(e, "Couldn't update")) },
+            )
           }
         />
       ),
@@ -58,7 +61,11 @@ export function DomainsPanel({ projectId, canEdit = true }: { projectId: string;
     { title: 'Languages', dataIndex: 'languages', render: (codes: string[]) => codes.map(languageName).join(', ') },
     { title: 'URLs', key: 'urls', align: 'right', render: (_: unknown, row) => formatNumber(statsOf.get(row.hostname)?.urlCount ?? 0) },
     { title: 'Words', key: 'words', align: 'right', render: (_: unknown, row) => formatNumber(statsOf.get(row.hostname)?.wordCount ?? 0) },
-    { title: 'Collaborators', dataIndex: 'collaborators', render: (list: ProjectDomainRow['collaborators']) => (list.length ? list.map((c) => c.name).join(', ') : 'None') },
+    {
+      title: 'Collaborators',
+      dataIndex: 'collaborators',
+      render: (list: ProjectDomainRow['collaborators']) => (list.length ? list.map((c) => c.name).join(', ') : 'None'),
+    },
     ...(canEdit
       ? [
           {
@@ -66,7 +73,12 @@ export function DomainsPanel({ projectId, canEdit = true }: { projectId: string;
             key: 'actions',
             render: (_: unknown, row: ProjectDomainRow) => (
               <span style={{ display: 'inline-flex', gap: 4 }}>
-                <Button size="small" icon={<EditOutlined aria-hidden="true" />} onClick={() => setEditing(row)} aria-label={`Edit languages of ${row.hostname}`}>
+                <Button
+                  size="small"
+                  icon={<EditOutlined aria-hidden="true" />}
+                  onClick={() => setEditing(row)}
+                  aria-label={`Edit languages of ${row.hostname}`}
+                >
                   Languages
                 </Button>
                 <Popconfirm
@@ -121,7 +133,13 @@ export function DomainsPanel({ projectId, canEdit = true }: { projectId: string;
         extra={canEdit ? <AddDomainButton projectId={projectId} defaultLanguages={domains.data?.[0]?.languages ?? []} /> : null}
       >
         {domains.isError ? (
-          <Alert type="error" showIcon title="We could not load the domains" description={errorMessage(domains.error)} action={<Button onClick={() => domains.refetch()}>Try again</Button>} />
+          <Alert
+            type="error"
+            showIcon
+            title="We could not load the domains"
+            description={errorMessage(domains.error)}
+            action={<Button onClick={() => domains.refetch()}>Try again</Button>}
+          />
         ) : (
           <Table<ProjectDomainRow>
             rowKey="id"

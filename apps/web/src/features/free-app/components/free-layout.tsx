@@ -20,7 +20,9 @@ export function FreeLayout({ children, headerActions }: { children: ReactNode; h
           {user ? <ProfileMenu user={user} /> : null}
         </span>
       </header>
-      <main id="main" style={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: 'clamp(16px, 4vw, 40px)' }}>{children}</main>
+      <main id="main" style={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: 'clamp(16px, 4vw, 40px)' }}>
+        {children}
+      </main>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { TRANSLATION_PROGRESS_EVENT, type TranslationProgress } from '@lipi/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '../../../lib/realtime.ts';
-import { usePageTranslated } from '../api/get-page-counts.ts';
-import { runsKey, useTranslationRuns } from '../api/list-runs.ts';
+import { usePageTranslated } from '../../../api/translation/translation-counts.ts';
+import { runsQuery, useTranslationRuns, type RunList } from '../../../api/machine-translation/list-runs.ts';
 import { firstPageState, type FirstPageState } from '../lib/first-page.ts';
 
 /**
@@ -19,10 +19,19 @@ export function useFirstPage(projectId: string, homeUrl: string, lang: string | 
   const state: FirstPageState | null = byRuns?.kind === 'waiting' && translated.data ? { kind: 'ready', run: null } : byRuns;
   useRealtimeEvent<TranslationProgress>(`project:${projectId}`, TRANSLATION_PROGRESS_EVENT, (event) => {
     if (event.projectId !== projectId) return;
-    queryClient.setQueryData(runsKey(projectId), (old: typeof runs.data) =>
-      old?.map((run) => (run.id === event.runId ? { ...run, status: event.status, done: event.done, total: event.total, failed: event.failed, fromMemory: event.fromMemory } : run)),
+    const { queryKey } = runsQuery(projectId);
+    queryClient.setQueryData(queryKey, (old: RunList | undefined) =>
+      old
+        ? {
+            runs: old.runs.map((run) =>
+              run.id === event.runId
+                ? { ...run, status: event.status, done: event.done, total: event.total, failed: event.failed, fromMemory: event.fromMemory }
+                : run,
+            ),
+          }
+        : old,
     );
-    if (event.status === 'completed' || event.status === 'failed') void queryClient.invalidateQueries({ queryKey: runsKey(projectId) });
+    if (event.status === 'completed' || event.status === 'failed') void queryClient.invalidateQueries({ queryKey });
   });
   return { state, isError: runs.isError && !runs.data, retry: () => void runs.refetch() };
 }

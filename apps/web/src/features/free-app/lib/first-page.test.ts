@@ -26,7 +26,8 @@ describe('first page state', () => {
     expect(firstPageState([run({ targetLang: 'ta' })], 'hi')).toEqual({ kind: 'waiting' });
   });
   it('shows progress of the first-page run, and ready once it completed', () => {
-    expect(firstPageState([run({})], 'hi')).toEqual({ kind: 'translating', done: 4, total: 10 });
+    expect(firstPageState([run({})], 'hi')).toEqual({ kind: 'translating', done: 4, total: 10, transliteration: true });
+    expect(firstPageState([run({ engine: 'apertium' })], 'hi')).toEqual({ kind: 'translating', done: 4, total: 10, transliteration: false });
     expect(firstPageState([run({ status: 'completed', done: 10 })], 'hi').kind).toBe('ready');
   });
   it('prefers the first-page run over a later run of the same language', () => {

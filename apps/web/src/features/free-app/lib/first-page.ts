@@ -11,7 +11,7 @@ export function toLanguageCode(value: string): string | null {
 
 export type FirstPageState =
   | { kind: 'waiting' }
-  | { kind: 'translating'; done: number; total: number }
+  | { kind: 'translating'; done: number; total: number; transliteration: boolean }
   | { kind: 'ready'; run: TranslationRun | null }
   | { kind: 'failed'; error: string };
 
@@ -26,5 +26,10 @@ export function firstPageState(runs: TranslationRun[], lang: string): FirstPageS
   if (!run) return { kind: 'waiting' };
   if (run.status === 'completed') return { kind: 'ready', run };
   if (run.status === 'failed') return run.done > 0 ? { kind: 'ready', run } : { kind: 'failed', error: run.error ?? 'The translation could not be finished.' };
-  return { kind: 'translating', done: Math.min(run.done, run.total), total: run.total };
+  return {
+    kind: 'translating',
+    done: Math.min(run.done, run.total),
+    total: run.total,
+    transliteration: run.kind === 't13n' || run.engine === 'transliteration',
+  };
 }

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubApi } from '../../../test/render.tsx';
 import { emitRealtime, realtimeMockModule, resetRealtime } from '../../../test/realtime-mock.ts';
-import { decideSeq } from '../lib/notification-cache.ts';
+import { decideSeq } from '../../../api/notifications/notification-cache.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
 vi.mock('../../../lib/realtime.ts', () => realtimeMockModule);

@@ -3,9 +3,9 @@ import { Badge, Button, Empty, Popover, Spin } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useDeleteNotifications } from '../api/delete-notifications.ts';
-import { useNotifications } from '../api/fetch-notifications.ts';
-import { useMarkNotificationsSeen } from '../api/mark-notifications-seen.ts';
+import { useDeleteNotifications } from '../../../api/notifications/delete-notifications.ts';
+import { useNotifications } from '../../../api/notifications/fetch-notifications.ts';
+import { useMarkNotificationsSeen } from '../../../api/notifications/mark-notifications-seen.ts';
 import { useLiveNotifications } from '../hooks/use-live-notifications.ts';
 import { NotificationList } from './notification-list.tsx';
 
@@ -62,20 +62,20 @@ export function NotificationBell({ userId }: { userId: string }) {
   );
 
   return (
-    <Popover content={panel} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} arrow={false}>
-      <Button
-        type="text"
-        shape="circle"
-        size="large"
-        aria-label={unseen > 0 ? `Notifications, ${unseen} unseen` : 'Notifications'}
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        icon={
-          <Badge count={unseen} size="small" overflowCount={99} offset={[4, -2]}>
-            <BellOutlined aria-hidden="true" style={{ fontSize: 20 }} />
-          </Badge>
-        }
-      />
-    </Popover>
+    // The count sits outside the button: antd's animated count renders a column of digits, which
+    // axe reads as the button's visible text (label-content-name-mismatch) while it scrolls.
+    <Badge count={unseen} size="small" overflowCount={99} offset={[-6, 6]}>
+      <Popover content={panel} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} arrow={false}>
+        <Button
+          type="text"
+          shape="circle"
+          size="large"
+          aria-label={unseen > 0 ? `Notifications, ${unseen} unseen` : 'Notifications'}
+          aria-expanded={open}
+          aria-haspopup="dialog"
+          icon={<BellOutlined aria-hidden="true" style={{ fontSize: 20 }} />}
+        />
+      </Popover>
+    </Badge>
   );
 }

@@ -32,12 +32,27 @@ export function NotificationList({ items, onSeen, onDelete, busyId }: Props) {
           </div>
           {onSeen && !n.seen ? (
             <Tooltip title="Mark as seen">
-              <Button type="text" size="small" icon={<CheckOutlined aria-hidden="true" />} aria-label={`Mark “${n.title}” as seen`} disabled={busyId === n.id} onClick={() => onSeen(n.id)} />
+              <Button
+                type="text"
+                size="small"
+                icon={<CheckOutlined aria-hidden="true" />}
+                aria-label={`Mark “${n.title}” as seen`}
+                disabled={busyId === n.id}
+                onClick={() => onSeen(n.id)}
+              />
             </Tooltip>
           ) : null}
           {onDelete ? (
             <Tooltip title="Delete">
-              <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden="true" />} aria-label={`Delete “${n.title}”`} disabled={busyId === n.id} onClick={() => onDelete(n.id)} />
+              <Button
+                type="text"
+                size="small"
+                danger
+                icon={<DeleteOutlined aria-hidden="true" />}
+                aria-label={`Delete “${n.title}”`}
+                disabled={busyId === n.id}
+                onClick={() => onDelete(n.id)}
+              />
             </Tooltip>
           ) : null}
         </li>

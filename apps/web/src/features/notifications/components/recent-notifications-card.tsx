@@ -1,6 +1,6 @@
 import { Button, Card, Empty, Skeleton } from 'antd';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useNotifications } from '../api/fetch-notifications.ts';
+import { useNotifications } from '../../../api/notifications/fetch-notifications.ts';
 import { NotificationList } from './notification-list.tsx';
 
 /** The dashboard's latest notifications (the bell keeps them live). */

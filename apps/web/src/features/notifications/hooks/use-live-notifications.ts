@@ -2,8 +2,8 @@ import { NOTIFICATION_EVENT, type Notification } from '@lipi/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useRealtimeEvent } from '../../../lib/realtime.ts';
-import { notificationsKey, type NotificationPages } from '../api/fetch-notifications.ts';
-import { decideSeq, prependNotification } from '../lib/notification-cache.ts';
+import { notificationsKey, type NotificationPages } from '../../../api/notifications/fetch-notifications.ts';
+import { decideSeq, prependNotification } from '../../../api/notifications/notification-cache.ts';
 
 type NotificationEvent = { notification: Notification; seq: number };
 

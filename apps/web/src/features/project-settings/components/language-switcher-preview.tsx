@@ -1,18 +1,18 @@
+import { SWITCHER_BASE_CSS, SWITCHER_CLASSES, SWITCHER_ID } from '@lipi/contract/switcher';
 import { useEffect, useRef } from 'react';
 import { languageLabel } from '../../../lib/languages.ts';
 
-const BASE = `
-:host { all: initial; display: block; font-family: system-ui, sans-serif; }
-.lipi-switcher { display: inline-flex; flex-direction: column; gap: 6px; padding: 8px; background: #fff; border: 1px solid #dcdae6; border-radius: 10px; box-shadow: 0 8px 24px -12px rgba(0,0,0,.3); color: #1c1b2e; }
-.lipi-switcher-button { font: inherit; padding: 6px 12px; border-radius: 8px; border: 1px solid #cbc5f7; background: #f6f5fb; color: #1c1b2e; text-align: left; }
-.lipi-switcher-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px; }
-.lipi-switcher-option { padding: 6px 12px; border-radius: 6px; font-size: 14px; }
-.lipi-switcher-option.is-active { font-weight: 600; background: #efedff; }
+/** The snippet's own base CSS, with the widget placed in the preview instead of the page corner and its menu shown open. */
+const PREVIEW_CSS = `:host { all: initial; display: block; font-family: system-ui, sans-serif; }
+${SWITCHER_BASE_CSS}
+#${SWITCHER_ID} { position: relative; bottom: auto; right: auto; display: inline-block; padding-top: 8px; }
+.${SWITCHER_CLASSES.menu} { position: static; margin-bottom: 8px; }
 `;
 
 /**
- * A static copy of the snippet's switcher in a shadow root, styled by the CSS being edited: the
- * customer's CSS applies to the preview only and can never restyle (or break) the dashboard.
+ * A static copy of the snippet's switcher (same id, classes and attributes) in a shadow root,
+ * styled by the CSS being edited: the customer's CSS applies to the preview only and can never
+ * restyle (or break) the dashboard.
  */
 export function LanguageSwitcherPreview({ css, languages }: { css: string; languages: string[] }) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -21,24 +21,23 @@ export function LanguageSwitcherPreview({ css, languages }: { css: string; langu
     if (!host) return;
     const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     const base = document.createElement('style');
-    base.textContent = BASE;
+    base.textContent = PREVIEW_CSS;
     const custom = document.createElement('style');
     custom.textContent = css;
-    const switcher = document.createElement('div');
-    switcher.className = 'lipi-switcher';
+    const codes = ['en', ...languages.slice(0, 5)];
+    const make = (tag: string, className: string, text?: string) => Object.assign(document.createElement(tag), { className, textContent: text ?? '' });
     // A picture of the switcher: nothing in it is focusable or announced as a control.
-    const button = document.createElement('div');
-    button.className = 'lipi-switcher-button';
-    button.textContent = 'Language';
     const list = document.createElement('ul');
-    list.className = 'lipi-switcher-list';
-    ['en', ...languages.slice(0, 5)].forEach((code, i) => {
-      const option = document.createElement('li');
-      option.className = i === 1 ? 'lipi-switcher-option is-active' : 'lipi-switcher-option';
-      option.textContent = code === 'en' ? 'English' : languageLabel(code);
+    codes.forEach((code, i) => {
+      const option = make('li', SWITCHER_CLASSES.option, code === 'en' ? 'English' : languageLabel(code));
+      option.setAttribute('aria-selected', String(i === 1));
       list.append(option);
     });
-    switcher.append(button, list);
+    const menu = make('div', SWITCHER_CLASSES.menu);
+    menu.append(list, make('div', SWITCHER_CLASSES.action, 'Suggest a better translation'), make('div', SWITCHER_CLASSES.action, 'Give feedback'));
+    const switcher = make('div', '');
+    switcher.id = SWITCHER_ID;
+    switcher.append(menu, make('div', SWITCHER_CLASSES.button, codes[1] ? languageLabel(codes[1]) : 'English'));
     root.replaceChildren(base, custom, switcher);
   }, [css, languages]);
   return <div ref={hostRef} className="popup-preview" role="region" aria-label="Language switcher preview" />;

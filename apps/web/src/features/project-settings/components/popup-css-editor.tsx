@@ -1,10 +1,12 @@
+import { SWITCHER_SELECTORS } from '@lipi/contract/switcher';
 import { CssEditorCard } from '../../../components/css-editor-card.tsx';
-import { usePopupCss, useUpdatePopupCss } from '../api/popup-css.ts';
-import { settingsErrorMessage } from '../api/settings-list.ts';
+import { usePopupCss } from '../../../api/project-settings/popup-css.ts';
+import { useUpdatePopupCss } from '../../../api/project-settings/update-popup-css.ts';
+import { settingsErrorMessage } from '../../../api/project-settings/settings-list.ts';
 import { LanguageSwitcherPreview } from './language-switcher-preview.tsx';
 
-const SAMPLE = `.lipi-switcher { border-radius: 999px; }
-.lipi-switcher-option.is-active { background: #3b2db5; color: #fff; }`;
+const SAMPLE = `.lipi-btn { background: #3b2db5; }
+.lipi-option[aria-selected=true] { background: #3b2db5; color: #fff; }`;
 
 /** The snippet's popup CSS with a live preview of the language switcher it styles. */
 export function PopupCssEditor({ projectId, languages, canEdit }: { projectId: string; languages: string[]; canEdit: boolean }) {
@@ -13,8 +15,14 @@ export function PopupCssEditor({ projectId, languages, canEdit }: { projectId: s
       title="Language switcher style"
       intro={
         <>
-          CSS added to the page with the snippet's language switcher. Classes: <code>.lipi-switcher</code>, <code>.lipi-switcher-button</code>,{' '}
-          <code>.lipi-switcher-list</code>, <code>.lipi-switcher-option</code> (<code>.is-active</code> for the current language).
+          CSS added to the page with the snippet's language switcher. It can select:
+          <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+            {SWITCHER_SELECTORS.map(({ selector, what }) => (
+              <li key={selector}>
+                <code>{selector}</code>: {what}
+              </li>
+            ))}
+          </ul>
         </>
       }
       id="popup-css"

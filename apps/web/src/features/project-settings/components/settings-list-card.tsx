@@ -1,7 +1,13 @@
 import { Form, type FormRule, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { EditableListCard } from '../../../components/editable-list-card.tsx';
-import { settingsErrorMessage, useAddSettingEntry, useDeleteSettingEntry, useSettingsList, type SettingsListDef } from '../api/settings-list.ts';
+import {
+  settingsErrorMessage,
+  useAddSettingEntry,
+  useDeleteSettingEntry,
+  useSettingsList,
+  type SettingsListDef,
+} from '../../../api/project-settings/settings-list.ts';
 
 export type AddField = { name: string; label: string; rules: FormRule[]; input: ReactNode; width?: number };
 
@@ -28,7 +34,13 @@ export function SettingsListCard<Entry extends { id: string }, Reply>(props: Pro
       description={description}
       formName={def.name}
       fields={fields.map((field) => (
-        <Form.Item key={field.name} name={field.name} label={field.label} rules={field.rules} style={{ flex: field.width ? `0 1 ${field.width}px` : '1 1 260px', marginBottom: 0 }}>
+        <Form.Item
+          key={field.name}
+          name={field.name}
+          label={field.label}
+          rules={field.rules}
+          style={{ flex: field.width ? `0 1 ${field.width}px` : '1 1 260px', marginBottom: 0 }}
+        >
           {field.input}
         </Form.Item>
       ))}

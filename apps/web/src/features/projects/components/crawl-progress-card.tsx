@@ -23,7 +23,12 @@ export function CrawlProgressCard({ projectId, status, emptyAction }: { projectI
   const failed = /failed/i.test(view.status);
   const title = <h2 style={{ margin: 0, fontSize: 17 }}>Crawl progress</h2>;
 
-  if (stats.isPending) return <Card title={title}><Skeleton active paragraph={{ rows: 3 }} /></Card>;
+  if (stats.isPending)
+    return (
+      <Card title={title}>
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </Card>
+    );
   if (!hasRun && !busy) {
     return (
       <Card title={title}>
@@ -41,11 +46,7 @@ export function CrawlProgressCard({ projectId, status, emptyAction }: { projectI
         {statusLabel(view.status)}
         {view.pagesFound > 0 ? ` · ${formatNumber(view.pagesFetched + view.pagesFailed)} of ${formatNumber(view.pagesFound)} pages processed` : ''}
       </p>
-      <Progress
-        percent={busy ? percent : failed ? percent : 100}
-        status={failed ? 'exception' : busy ? 'active' : 'success'}
-        aria-label="Crawl progress"
-      />
+      <Progress percent={busy ? percent : failed ? percent : 100} status={failed ? 'exception' : busy ? 'active' : 'success'} aria-label="Crawl progress" />
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         {[
           ['Pages found', view.pagesFound],

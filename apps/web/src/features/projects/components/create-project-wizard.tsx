@@ -1,27 +1,35 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { MESSAGES, normaliseUrl, urlSchema } from '@lipi/contract';
-import { Alert, Button, Card, Descriptions, Form, Input, Radio, Steps } from 'antd';
+import { DEFAULT_PAGE_LIMIT, MESSAGES, MOBILE_FILE_ACCEPT, MOBILE_MESSAGES, PROJECT_MESSAGES, normaliseUrl, urlSchema } from '@lipi/contract';
+import { Alert, Button, Card, Form, Input, Radio, Steps } from 'antd';
 import { useState } from 'react';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { zodRule } from '../../../lib/form-rules.ts';
 import { DEFAULT_LANGUAGE_CODES } from '../../../lib/languages.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCreateProject, type CreateInput } from '../api/create-project.ts';
-import { LanguageTags } from './language-tags.tsx';
+import { useCreateProject, type CreateInput } from '../../../api/projects/create-project.ts';
+import { useUploadStringFile } from '../../../api/mobile/upload-string-file.ts';
+import { useUploadDocument } from '../../../api/documents/upload-document.ts';
+import { WizardReview } from './wizard-review.tsx';
 
-type Kind = 'website' | 'multiOrigin';
+type Kind = 'website' | 'multiOrigin' | 'mobile' | 'api' | 'document';
 type DomainValues = { url: string; languages: string[] };
 type Values = { kind: Kind; name?: string; url?: string; languages?: string[]; domains?: DomainValues[] };
 
 const STEPS = [{ title: 'Website' }, { title: 'Languages' }, { title: 'Review' }];
+/** The 12 defaults added to what is chosen (nothing is chosen for the customer up front). */
+const addDefaults = (chosen: string[] | undefined) => [...new Set([...(chosen ?? []), ...DEFAULT_LANGUAGE_CODES])];
+const MOBILE_STEPS = [{ title: 'App' }, { title: 'Languages' }, { title: 'Review' }];
+const DOCUMENT_STEPS = [{ title: 'Document' }, { title: 'Languages' }, { title: 'Review' }];
 const languagesRule = { required: true, type: 'array' as const, min: 1, message: MESSAGES.languagesRequired };
-const newDomain = (): DomainValues => ({ url: '', languages: [...DEFAULT_LANGUAGE_CODES] });
+const newDomain = (): DomainValues => ({ url: '', languages: [] });
 
 /** The request for the values: one website, or several origins each with its own languages. */
 export function toCreateInput(values: Values): CreateInput {
   const name = values.name?.trim() || undefined;
-  if (values.kind === 'website') return { kind: 'website', input: { url: normaliseUrl(values.url ?? ''), languages: values.languages ?? [], name } };
+  if (values.kind === 'website' || values.kind === 'mobile' || values.kind === 'document')
+    return { kind: 'website', input: { url: normaliseUrl(values.url ?? ''), languages: values.languages ?? [], name } };
+  if (values.kind === 'api') return { kind: 'api', input: { name: name ?? '', languages: values.languages ?? [] } };
   return {
     kind: 'multiOrigin',
     input: { name: name ?? '', domains: (values.domains ?? []).map((d) => ({ url: normaliseUrl(d.url), languages: d.languages })) },
@@ -37,14 +45,25 @@ const STEP_OF_FIELD = (name: (string | number)[]) => (name[0] === 'languages' ||
 export function CreateProjectWizard({ onCreated }: { onCreated: (projectId: string) => void }) {
   const [form] = Form.useForm<Values>();
   const [step, setStep] = useState(0);
-  const create = useCreateProject();
+  const createWebsite = useCreateProject();
+  const upload = useUploadStringFile();
+  const uploadDocument = useUploadDocument();
+  const [stringFile, setStringFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  // One pending/error state for the three kinds: the button, the disabled form and the alert read it.
+  const create = upload.isPending || upload.isError ? upload : uploadDocument.isPending || uploadDocument.isError ? uploadDocument : createWebsite;
   const kind = Form.useWatch('kind', form) ?? 'website';
+  // Mobile apps and documents are made from their first file.
+  const fromFile = kind === 'mobile' || kind === 'document';
   const domains = Form.useWatch('domains', form) ?? [];
   const values = Form.useWatch([], form) as Values | undefined;
 
   const fieldsOf = (n: number): (string | number)[][] => {
-    if (n === 0) return kind === 'website' ? [['name'], ['url']] : [['name'], ...domains.map((_, i) => ['domains', i, 'url'])];
-    if (n === 1) return kind === 'website' ? [['languages']] : domains.map((_, i) => ['domains', i, 'languages']);
+    if (n === 0) {
+      if (fromFile || kind === 'api') return [['name']];
+      return kind === 'website' ? [['name'], ['url']] : [['name'], ...domains.map((_, i) => ['domains', i, 'url'])];
+    }
+    if (n === 1) return kind !== 'multiOrigin' ? [['languages']] : domains.map((_, i) => ['domains', i, 'languages']);
     return [];
   };
 
@@ -54,37 +73,82 @@ export function CreateProjectWizard({ onCreated }: { onCreated: (projectId: stri
     } catch {
       return;
     }
+    if (step === 0 && fromFile && !stringFile) {
+      setFileError(kind === 'document' ? 'Please choose a Word document (.docx) to upload.' : MOBILE_MESSAGES.noFile);
+      return;
+    }
     if (step < 2) {
       setStep(step + 1);
       return;
     }
-    create.mutate(toCreateInput(form.getFieldsValue(true) as Values), {
+    const all = form.getFieldsValue(true) as Values;
+    if (all.kind === 'document' && stringFile) {
+      uploadDocument.mutate(
+        { file: stringFile, projectName: all.name?.trim() ?? '', languages: all.languages ?? [] },
+        {
+          onSuccess: (reply) => {
+            toast.success(reply.message);
+            onCreated(reply.data.projectId);
+          },
+        },
+      );
+      return;
+    }
+    if (all.kind === 'mobile' && stringFile) {
+      upload.mutate(
+        { file: stringFile, projectName: all.name?.trim() ?? '', languages: all.languages ?? [] },
+        {
+          onSuccess: (reply) => {
+            toast.success(reply.message);
+            onCreated(reply.data.projectId);
+          },
+        },
+      );
+      return;
+    }
+    createWebsite.mutate(toCreateInput(all), {
       onSuccess: (reply) => {
         toast.success(reply.message);
         onCreated(reply.data.projectId);
       },
-      onError: (error) => toast.error(errorMessage(error)),
+      // The error is shown once, in the alert below the form (not also as a toast).
     });
   };
 
   return (
     <Card>
-      <Steps current={step} size="small" items={STEPS} style={{ marginBottom: 28, maxWidth: 640 }} aria-label="Create project steps" />
+      <Steps
+        current={step}
+        size="small"
+        items={kind === 'mobile' ? MOBILE_STEPS : kind === 'document' ? DOCUMENT_STEPS : STEPS}
+        style={{ marginBottom: 28, maxWidth: 640 }}
+        aria-label="Create project steps"
+      />
       <Form<Values>
         form={form}
         layout="vertical"
         requiredMark={false}
         disabled={create.isPending}
-        initialValues={{ kind: 'website', languages: [...DEFAULT_LANGUAGE_CODES], domains: [newDomain(), newDomain()] }}
+        initialValues={{ kind: 'website', languages: [], domains: [newDomain(), newDomain()] }}
         onFinish={next}
         onFinishFailed={({ errorFields }) => {
-          const first = errorFields[0];
+          // Submitting validates every step; fields of the steps ahead are not filled yet, so their
+          // errors are cleared (they are checked when their step's Next is pressed).
+          const ahead = errorFields.filter((field) => STEP_OF_FIELD(field.name) > step);
+          form.setFields(ahead.map((field) => ({ name: field.name as never, errors: [] })));
+          if (ahead.length === errorFields.length) {
+            void next();
+            return;
+          }
+          const first = errorFields.find((field) => STEP_OF_FIELD(field.name) <= step);
           if (first) setStep(Math.min(step, STEP_OF_FIELD(first.name)));
         }}
         style={{ maxWidth: 640 }}
       >
         <section hidden={step !== 0} aria-labelledby="step-website">
-          <h2 id="step-website" style={{ fontSize: 18, margin: '0 0 16px' }}>Which website?</h2>
+          <h2 id="step-website" style={{ fontSize: 18, margin: '0 0 16px' }}>
+            {kind === 'mobile' ? 'Which app?' : kind === 'document' ? 'Which document?' : kind === 'api' ? 'Which content?' : 'Which website?'}
+          </h2>
           <Form.Item name="kind" label="Project type">
             <Radio.Group
               optionType="button"
@@ -92,18 +156,64 @@ export function CreateProjectWizard({ onCreated }: { onCreated: (projectId: stri
               options={[
                 { value: 'website', label: 'One website' },
                 { value: 'multiOrigin', label: 'Several origins' },
+                { value: 'mobile', label: 'Mobile app' },
+                { value: 'api', label: 'API / JSON content' },
+                { value: 'document', label: 'Documents' },
               ]}
             />
           </Form.Item>
           <Form.Item
             name="name"
             label={kind === 'website' ? 'Project name (optional)' : 'Project name'}
-            rules={[{ required: kind === 'multiOrigin', whitespace: true, message: 'Please enter a project name' }, { max: 120 }]}
-            extra={kind === 'website' ? 'The website address is used when left empty.' : undefined}
+            rules={[{ required: kind !== 'website', whitespace: true, message: 'Please enter a project name' }, { max: 120 }]}
+            extra={
+              kind === 'website'
+                ? 'The website address is used when left empty.'
+                : kind === 'api'
+                  ? 'i18n JSON files (i18next, react-intl, plain) and a translation API for your apps.'
+                  : undefined
+            }
           >
-            <Input autoComplete="off" placeholder="My website" />
+            <Input autoComplete="off" placeholder={kind === 'mobile' ? 'My app' : kind === 'document' ? 'Parliament papers' : 'My website'} />
           </Form.Item>
-          {kind === 'website' ? (
+          {kind === 'mobile' ? (
+            <Form.Item
+              label="String file"
+              htmlFor="string-file"
+              validateStatus={fileError ? 'error' : undefined}
+              help={
+                fileError ??
+                'Your app\u2019s res/values/strings.xml, iOS Localizable.strings or .stringsdict, or Flutter app_en.arb. Its strings are translated; the file comes back per language (values-hi/strings.xml, hi.lproj/…, app_hi.arb).'
+              }
+            >
+              <input
+                id="string-file"
+                type="file"
+                accept={MOBILE_FILE_ACCEPT}
+                onChange={(e) => {
+                  setStringFile(e.target.files?.[0] ?? null);
+                  setFileError(null);
+                }}
+              />
+            </Form.Item>
+          ) : kind === 'document' ? (
+            <Form.Item
+              label="Word document"
+              htmlFor="document-file"
+              validateStatus={fileError ? 'error' : undefined}
+              help={fileError ?? 'A .docx; it is translated paragraph by paragraph and comes back per language with its layout.'}
+            >
+              <input
+                id="document-file"
+                type="file"
+                accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+                onChange={(e) => {
+                  setStringFile(e.target.files?.[0] ?? null);
+                  setFileError(null);
+                }}
+              />
+            </Form.Item>
+          ) : kind === 'api' ? null : kind === 'website' ? (
             <Form.Item name="url" label="Website URL" rules={[zodRule(urlSchema)]} extra="For example https://www.example.com or www.example.com">
               <Input inputMode="url" autoComplete="url" placeholder="https://www.example.com" />
             </Form.Item>
@@ -136,14 +246,45 @@ export function CreateProjectWizard({ onCreated }: { onCreated: (projectId: stri
         </section>
 
         <section hidden={step !== 1} aria-labelledby="step-languages">
-          <h2 id="step-languages" style={{ fontSize: 18, margin: '0 0 16px' }}>Translate into</h2>
-          {kind === 'website' ? (
-            <Form.Item name="languages" label="Target languages" rules={[languagesRule]} extra="The 12 most used Indian languages are chosen; remove or add any.">
+          <h2 id="step-languages" style={{ fontSize: 18, margin: '0 0 16px' }}>
+            Translate into
+          </h2>
+          {kind !== 'multiOrigin' ? (
+            <Form.Item
+              name="languages"
+              label="Target languages"
+              rules={[languagesRule]}
+              extra={
+                <Button
+                  type="link"
+                  size="small"
+                  style={{ paddingInline: 0 }}
+                  onClick={() => form.setFieldValue('languages', addDefaults(form.getFieldValue('languages')))}
+                >
+                  Add the 12 most used Indian languages
+                </Button>
+              }
+            >
               <LanguageSelect aria-label="Target languages" />
             </Form.Item>
           ) : (
             domains.map((domain, index) => (
-              <Form.Item key={index} name={['domains', index, 'languages']} label={`Languages of ${domain?.url || `origin ${index + 1}`}`} rules={[languagesRule]}>
+              <Form.Item
+                key={index}
+                name={['domains', index, 'languages']}
+                label={`Languages of ${domain?.url || `origin ${index + 1}`}`}
+                rules={[languagesRule]}
+                extra={
+                  <Button
+                    type="link"
+                    size="small"
+                    style={{ paddingInline: 0 }}
+                    onClick={() => form.setFieldValue(['domains', index, 'languages'], addDefaults(form.getFieldValue(['domains', index, 'languages'])))}
+                  >
+                    Add the 12 most used Indian languages
+                  </Button>
+                }
+              >
                 <LanguageSelect aria-label={`Languages of origin ${index + 1}`} />
               </Form.Item>
             ))
@@ -152,8 +293,13 @@ export function CreateProjectWizard({ onCreated }: { onCreated: (projectId: stri
 
         {step === 2 && values ? (
           <section aria-labelledby="step-review">
-            <h2 id="step-review" style={{ fontSize: 18, margin: '0 0 16px' }}>Review</h2>
-            <Review values={form.getFieldsValue(true) as Values} />
+            <h2 id="step-review" style={{ fontSize: 18, margin: '0 0 16px' }}>
+              Review
+            </h2>
+            <WizardReview input={toCreateInput(form.getFieldsValue(true) as Values)} isMobile={fromFile} fileName={stringFile?.name} />
+            {fromFile || kind === 'api' ? null : (
+              <Alert type="info" showIcon style={{ marginTop: 16 }} title={PROJECT_MESSAGES.crawlsUpTo(DEFAULT_PAGE_LIMIT)} />
+            )}
           </section>
         ) : null}
 
@@ -171,34 +317,5 @@ export function CreateProjectWizard({ onCreated }: { onCreated: (projectId: stri
         </div>
       </Form>
     </Card>
-  );
-}
-
-function Review({ values }: { values: Values }) {
-  const input = toCreateInput(values);
-  if (input.kind === 'website') {
-    return (
-      <Descriptions
-        column={1}
-        bordered
-        size="small"
-        items={[
-          { key: 'name', label: 'Name', children: input.input.name ?? 'From the website address' },
-          { key: 'url', label: 'Website', children: input.input.url },
-          { key: 'languages', label: 'Languages', children: <LanguageTags codes={input.input.languages} max={30} /> },
-        ]}
-      />
-    );
-  }
-  return (
-    <Descriptions
-      column={1}
-      bordered
-      size="small"
-      items={[
-        { key: 'name', label: 'Name', children: input.input.name },
-        ...input.input.domains.map((d, i) => ({ key: `d${i}`, label: d.url, children: <LanguageTags codes={d.languages} max={30} /> })),
-      ]}
-    />
   );
 }

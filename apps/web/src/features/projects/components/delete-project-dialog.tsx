@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Modal } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { DELETE_MESSAGES, useDeleteProject } from '../api/delete-project.ts';
+import { DELETE_MESSAGES, useDeleteProject } from '../../../api/projects/delete-project.ts';
 
 type Props = { projectId: string; projectName: string; onRequested?: () => void };
 

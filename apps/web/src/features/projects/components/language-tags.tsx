@@ -14,7 +14,11 @@ export function LanguageTags({ codes, max = 3 }: { codes: readonly string[]; max
       ))}
       {rest.length > 0 ? (
         <Tooltip title={rest.map(languageName).join(', ')}>
-          <Tag tabIndex={0} style={{ marginInlineEnd: 0, color: '#3f3d52', background: '#f1f0f6', borderColor: '#dcdae6' }} aria-label={`${rest.length} more: ${rest.map(languageName).join(', ')}`}>
+          <Tag
+            tabIndex={0}
+            style={{ marginInlineEnd: 0, color: '#3f3d52', background: '#f1f0f6', borderColor: '#dcdae6' }}
+            aria-label={`${rest.length} more: ${rest.map(languageName).join(', ')}`}
+          >
             +{rest.length}
           </Tag>
         </Tooltip>

@@ -1,7 +1,7 @@
 import { Card, Switch } from 'antd';
 import { toast } from '../../../lib/toast.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useSetProjectFlag, type ProjectFlagKey } from '../api/set-project-flag.ts';
+import { useSetProjectFlag, type ProjectFlagKey } from '../../../api/projects/set-project-flag.ts';
 
 const FLAGS: { key: ProjectFlagKey; label: string; help: string }[] = [
   { key: 'canonical', label: 'Canonical links', help: 'Translated pages point search engines at their own language version.' },
@@ -13,7 +13,10 @@ const FLAGS: { key: ProjectFlagKey; label: string; help: string }[] = [
 export function ProjectFlagsCard({ projectId, flags, disabled }: { projectId: string; flags: Record<ProjectFlagKey, boolean>; disabled?: boolean }) {
   const setFlag = useSetProjectFlag(projectId);
   const toggle = (key: ProjectFlagKey, status: boolean) =>
-    setFlag.mutate({ key, status }, { onSuccess: (reply) => toast.success(reply.message), onError: (error) => toast.error(errorMessage(error, "Couldn't update")) });
+    setFlag.mutate(
+      { key, status },
+      { onSuccess: (reply) => toast.success(reply.message), onError: (error) => toast.error(errorMessage(error, "Couldn't update")) },
+    );
 
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 17 }}>Delivery</h2>}>

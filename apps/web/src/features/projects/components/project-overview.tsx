@@ -1,8 +1,9 @@
-import { Button, Card, Col, Descriptions, Result, Row, Skeleton } from 'antd';
+import { Button, Card, Descriptions, Result, Skeleton } from 'antd';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useProjectDetails } from '../api/get-project-details.ts';
+import { useLiveProjectDetails as useProjectDetails } from '../hooks/use-live-project-details.ts';
 import { CrawlProgressCard } from './crawl-progress-card.tsx';
 import { LanguageTags } from './language-tags.tsx';
+import { PageLimitNote } from './page-limit-note.tsx';
 import { ProjectFlagsCard } from './project-flags-card.tsx';
 import { ProjectStatusSteps } from './project-status-steps.tsx';
 import { StartCrawlButton } from './start-crawl-button.tsx';
@@ -14,7 +15,12 @@ const formatNumber = (n: number) => n.toLocaleString('en-IN');
 /** The overview tab: status timeline, live crawl, counts per language, facts and delivery flags. */
 export function ProjectOverview({ projectId, variant = 'full' }: { projectId: string; variant?: ProjectVariant }) {
   const details = useProjectDetails(projectId);
-  if (details.isPending) return <Card><Skeleton active paragraph={{ rows: 6 }} /></Card>;
+  if (details.isPending)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
   if (details.isError) {
     return (
       <Card>
@@ -22,7 +28,11 @@ export function ProjectOverview({ projectId, variant = 'full' }: { projectId: st
           status="warning"
           title="We could not load this project"
           subTitle={errorMessage(details.error)}
-          extra={<Button onClick={() => details.refetch()} loading={details.isFetching}>Try again</Button>}
+          extra={
+            <Button onClick={() => details.refetch()} loading={details.isFetching}>
+              Try again
+            </Button>
+          }
         />
       </Card>
     );
@@ -33,14 +43,18 @@ export function ProjectOverview({ projectId, variant = 'full' }: { projectId: st
       <Card title={<h2 style={{ margin: 0, fontSize: 17 }}>Status</h2>}>
         <ProjectStatusSteps status={project.status} />
       </Card>
+      {project.pageLimitReached ? <PageLimitNote pageLimit={project.pageLimit} reached /> : null}
       <CrawlProgressCard
         projectId={projectId}
         status={project.status}
-        emptyAction={variant === 'readOnly' ? null : <StartCrawlButton projectId={projectId} baseUrl={project.baseUrl} status={project.status} type="primary" />}
+        emptyAction={
+          variant === 'readOnly' ? null : <StartCrawlButton projectId={projectId} baseUrl={project.baseUrl} status={project.status} type="primary" />
+        }
       />
       <WordCountCard counts={project.counts} totals={project.totals} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={variant === 'full' ? 14 : 24}>
+      {/* A grid rather than Row/Col: a gutter's negative margins made a phone scroll the page sideways. */}
+      <div className={variant === 'full' ? 'overview-grid overview-grid-two' : 'overview-grid'}>
+        <div>
           <Card title={<h2 style={{ margin: 0, fontSize: 17 }}>Project</h2>} style={{ height: '100%' }}>
             <Descriptions
               column={1}
@@ -48,22 +62,34 @@ export function ProjectOverview({ projectId, variant = 'full' }: { projectId: st
               styles={{ label: { width: 170 } }}
               items={[
                 { key: 'languages', label: 'Target languages', children: <LanguageTags codes={project.languages} max={12} /> },
-                { key: 'urls', label: 'Pages in scope', children: `${formatNumber(project.totals.inScopeUrlCount)} of ${formatNumber(project.totals.urlCount)}` },
+                {
+                  key: 'urls',
+                  label: 'Pages in scope',
+                  children: `${formatNumber(project.totals.inScopeUrlCount)} of ${formatNumber(project.totals.urlCount)}`,
+                },
                 { key: 'tracked', label: 'Tracked pages', children: formatNumber(project.totals.trackedUrlCount) },
                 { key: 'source', label: 'Source words', children: formatNumber(project.totals.sourceWordCount) },
                 { key: 'unique', label: 'Unique words', children: formatNumber(project.totals.uniqueWordCount) },
-                { key: 'domains', label: 'Domains', children: project.domains.length > 0 ? project.domains.map((d) => d.hostname).join(', ') : project.hostname },
-                { key: 'limit', label: 'Page limit', children: formatNumber(project.pageLimit) },
+                {
+                  key: 'domains',
+                  label: 'Domains',
+                  children: project.domains.length > 0 ? project.domains.map((d) => d.hostname).join(', ') : project.hostname,
+                },
+                {
+                  key: 'limit',
+                  label: 'Page limit',
+                  children: `Up to ${formatNumber(project.pageLimit)} pages${project.pageLimitReached ? ' (reached)' : ''}`,
+                },
               ]}
             />
           </Card>
-        </Col>
+        </div>
         {variant === 'full' ? (
-          <Col xs={24} lg={10}>
+          <div>
             <ProjectFlagsCard projectId={projectId} flags={{ canonical: project.canonical, cache: project.cache, metaTags: project.metaTags }} />
-          </Col>
+          </div>
         ) : null}
-      </Row>
+      </div>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { languageName } from '../../../lib/languages.ts';
-import { useProjects } from '../api/list-projects.ts';
+import { useProjects } from '../../../api/projects/list-projects.ts';
 import { ProjectStatusTag } from './project-status-tag.tsx';
 
 /** The dashboard reads at most this many projects for its totals (the list's page size limit). */
@@ -50,7 +50,13 @@ export function ProjectsSummary() {
   if (projects.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (projects.isError) {
     return (
-      <Alert type="error" showIcon title="We could not load your projects" description={errorMessage(projects.error)} action={<Button onClick={() => projects.refetch()}>Try again</Button>} />
+      <Alert
+        type="error"
+        showIcon
+        title="We could not load your projects"
+        description={errorMessage(projects.error)}
+        action={<Button onClick={() => projects.refetch()}>Try again</Button>}
+      />
     );
   }
   const { projectList, totalProjects } = projects.data;
@@ -84,7 +90,10 @@ export function ProjectsSummary() {
       <Card title={<h2 style={{ margin: 0, fontSize: 17 }}>Latest projects</h2>} extra={<Link to={paths.app.projects}>All projects</Link>}>
         <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {projectList.slice(0, 5).map((p) => (
-            <li key={p.projectId} style={{ display: 'flex', justifyContent: 'space-between', gap: 12, padding: '8px 0', borderBottom: '1px solid #f0eef8', flexWrap: 'wrap' }}>
+            <li
+              key={p.projectId}
+              style={{ display: 'flex', justifyContent: 'space-between', gap: 12, padding: '8px 0', borderBottom: '1px solid #f0eef8', flexWrap: 'wrap' }}
+            >
               <Link to={paths.app.project.build(p.projectId)} style={{ fontWeight: 600 }}>
                 {p.name}
               </Link>

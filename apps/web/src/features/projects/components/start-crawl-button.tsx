@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, type ButtonProps } from 'antd';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useStartCrawl } from '../api/start-crawl.ts';
+import { useStartCrawl } from '../../../api/crawl/start-crawl.ts';
 import { isBusy } from '../lib/project-status.ts';
 
 type Props = { projectId: string; baseUrl: string; status: string; type?: ButtonProps['type'] };
@@ -14,7 +14,12 @@ export function StartCrawlButton({ projectId, baseUrl, status, type }: Props) {
   const start = () =>
     crawl.mutate(baseUrl, { onSuccess: (reply) => toast.success(reply.message || 'Crawl started'), onError: (error) => toast.error(errorMessage(error)) });
   const button = (
-    <Button type={type ?? (isFirst ? 'primary' : 'default')} icon={<ReloadOutlined aria-hidden="true" />} loading={crawl.isPending} onClick={isBusy(status) ? undefined : start}>
+    <Button
+      type={type ?? (isFirst ? 'primary' : 'default')}
+      icon={<ReloadOutlined aria-hidden="true" />}
+      loading={crawl.isPending}
+      onClick={isBusy(status) ? undefined : start}
+    >
       {isFirst ? 'Start crawl' : 'Restart crawl'}
     </Button>
   );

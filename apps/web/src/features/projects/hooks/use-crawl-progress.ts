@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { projectKey, projectListKey } from '../../../lib/query-keys.ts';
 import { useRealtimeEvent } from '../../../lib/realtime.ts';
-import { useLastCrawlPolling } from '../api/get-last-crawl.ts';
-import { useProjectStats } from '../api/get-project-stats.ts';
+import { useLastCrawlPolling } from '../../../api/crawl/last-crawl.ts';
+import { projectStatsKey, useProjectStats } from '../../../api/projects/project-stats.ts';
 import { isBusy } from '../lib/project-status.ts';
 
 export type CrawlView = {
@@ -59,13 +59,13 @@ export function useCrawlProgress(projectId: string, knownStatus: string) {
       void queryClient.invalidateQueries({ queryKey: projectKey(projectId) });
       void queryClient.invalidateQueries({ queryKey: projectListKey });
     } else {
-      void queryClient.invalidateQueries({ queryKey: [...projectKey(projectId), 'stats'] });
+      void queryClient.invalidateQueries({ queryKey: projectStatsKey(projectId) });
     }
   }, [poll.data, poll.dataUpdatedAt, isPolling, projectId, queryClient]);
 
   // After a reconnect the figures may have moved on without us.
   useEffect(() => {
-    if (realtime.epoch > 1) void queryClient.invalidateQueries({ queryKey: [...projectKey(projectId), 'stats'] });
+    if (realtime.epoch > 1) void queryClient.invalidateQueries({ queryKey: projectStatsKey(projectId) });
   }, [realtime.epoch, projectId, queryClient]);
 
   // A new status from outside (e.g. the details after a restart) is the baseline for change detection.

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { projectKey, projectListKey } from '../../../lib/query-keys.ts';
 import { useRealtimeEvent } from '../../../lib/realtime.ts';
 import { toast } from '../../../lib/toast.ts';
-import { DELETE_MESSAGES } from '../api/delete-project.ts';
+import { DELETE_MESSAGES } from '../../../api/projects/delete-project.ts';
 
 /** Notification types the delete job creates (apps/server modules/projects/project-delete.ts). */
 export const DELETE_NOTIFICATION_TYPES = { deleted: 'projectDeleted', failed: 'projectDeleteFailed' } as const;

@@ -9,7 +9,7 @@ import { ProjectListPage } from '../../../components/project-list-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageParams } from '../../../lib/use-page-params.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useProjects } from '../api/list-projects.ts';
+import { useProjects } from '../../../api/projects/list-projects.ts';
 import { LanguageTags } from '../components/language-tags.tsx';
 import { ProjectStatusTag } from '../components/project-status-tag.tsx';
 import { RowCrawlProgress } from '../components/row-crawl-progress.tsx';
@@ -27,7 +27,17 @@ const COLUMNS: TableProps<ProjectListItem>['columns'] = [
       </Link>
     ),
   },
-  { title: 'Website', dataIndex: 'baseUrl', width: 240, render: (url: string, row) => <span className="url-cell">{url}{row.domainCount > 1 ? ` +${row.domainCount - 1} domains` : ''}</span> },
+  {
+    title: 'Website',
+    dataIndex: 'baseUrl',
+    width: 240,
+    render: (url: string, row) => (
+      <span className="url-cell">
+        {url}
+        {row.domainCount > 1 ? ` +${row.domainCount - 1} domains` : ''}
+      </span>
+    ),
+  },
   { title: 'Status', dataIndex: 'status', render: (status: string) => <ProjectStatusTag status={status} /> },
   { title: 'Crawl', key: 'crawl', render: (_: unknown, row) => <RowCrawlProgress projectId={row.projectId} status={row.status} parsedUrls={row.parsedUrls} /> },
   { title: 'Languages', dataIndex: 'languages', render: (codes: string[]) => <LanguageTags codes={codes} /> },

@@ -28,7 +28,12 @@ describe('add URLs to scope', () => {
 
   it("says 'Url add to scope failed' when nothing was added (the server answers 400 with the map)", async () => {
     stubApi({
-      'scope/add': { status: 400, type: 'BAD_REQUEST', message: 'Url add to scope failed', data: { results: { 'https://a.example/1': 'Url already in scope' }, added: 0, failed: 1 } },
+      'scope/add': {
+        status: 400,
+        type: 'BAD_REQUEST',
+        message: 'Url add to scope failed',
+        data: { results: { 'https://a.example/1': 'Url already in scope' }, added: 0, failed: 1 },
+      },
     });
     const { toasts } = renderWithProviders(<AddUrlsButton projectId="p1" />);
     await addUrls('https://a.example/1');

@@ -4,7 +4,7 @@ import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAddScopeUrls } from '../api/add-scope-urls.ts';
+import { useAddScopeUrls } from '../../../api/scope/add-scope-urls.ts';
 import { failedUrls, parseUrlLines, resultsOf, scopeAddMessages, type ScopeAddResults } from '../lib/scope-add-messages.ts';
 
 /** Add URLs by hand: one per line; the toasts and the list of refusals come from the result map. */
@@ -25,7 +25,12 @@ export function AddUrlsButton({ projectId }: { projectId: string }) {
       onSuccess: (reply) => {
         show(reply.results);
         if (failedUrls(reply.results).length === 0) close();
-        else setText(failedUrls(reply.results).map((r) => r.url).join('\n'));
+        else
+          setText(
+            failedUrls(reply.results)
+              .map((r) => r.url)
+              .join('\n'),
+          );
       },
       onError: (error) => show(isApiError(error) ? resultsOf(error.data) : null),
     });

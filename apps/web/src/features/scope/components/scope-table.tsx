@@ -5,27 +5,36 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { readPage, writePage } from '../../../lib/url-state.ts';
-import { useFlushUrl } from '../api/flush-url.ts';
-import { useUniqueDomains } from '../api/get-unique-domains.ts';
-import { useScopeUrls } from '../api/list-scope-urls.ts';
-import { useResyncScope } from '../api/resync-scope.ts';
-import { SCOPE_TOGGLE_FAILED, useToggleScope } from '../api/toggle-scope.ts';
-import { TRACK_TOGGLE_FAILED, useToggleTracking } from '../api/toggle-tracking.ts';
+import { useFlushUrl } from '../../../api/scope/flush-url.ts';
+import { useUniqueDomains } from '../../../api/scope/unique-domains.ts';
+import { useScopeUrls } from '../../../api/scope/list-scope-urls.ts';
+import { useResyncScope } from '../../../api/scope/resync-scope.ts';
+import { SCOPE_TOGGLE_FAILED, useToggleScope } from '../../../api/scope/toggle-scope.ts';
+import { TRACK_TOGGLE_FAILED, useToggleTracking } from '../../../api/scope/toggle-tracking.ts';
 import { AddUrlsButton } from './add-urls-button.tsx';
 import { ScopeUrlStatus } from './scope-url-status.tsx';
+import { TranslatedPathsButton } from './translated-paths-button.tsx';
 import { UploadUrlsButton } from './upload-urls-button.tsx';
 import { EmptyText } from '../../../components/empty-text.tsx';
+import { withCellLabels } from '../../../lib/cell-labels.ts';
 
 const formatNumber = (n: number) => n.toLocaleString('en-IN');
 const HOST_PARAM = 'host';
 
-type Props = { projectId: string; canEdit?: boolean; /** Refresh every few seconds, e.g. while a crawl runs. */ live?: boolean };
+type Props = {
+  projectId: string;
+  canEdit?: boolean;
+  /** Refresh every few seconds, e.g. while a crawl runs. */
+  live?: boolean;
+  /** The project's languages: with them, each row offers its translated paths. */
+  languages?: string[];
+};
 
 /**
  * Every URL of the project with its crawl state and word counts. Page, size, search and hostname
  * are in the URL (?page=&size=&q=&host=).
  */
-export function ScopeTable({ projectId, canEdit = true, live = false }: Props) {
+export function ScopeTable({ projectId, canEdit = true, live = false, languages = [] }: Props) {
   const [params, setParams] = useSearchParams();
   const { page, size, search } = readPage(params, { maxSize: 200 });
   const hostname = params.get(HOST_PARAM) ?? '';
@@ -50,7 +59,11 @@ export function ScopeTable({ projectId, canEdit = true, live = false }: Props) {
         </span>
       ),
     },
-    { title: 'Crawl', dataIndex: 'crawlStatus', render: (_: string, row) => <ScopeUrlStatus crawlStatus={row.crawlStatus} httpStatus={row.httpStatus} error={row.error} /> },
+    {
+      title: 'Crawl',
+      dataIndex: 'crawlStatus',
+      render: (_: string, row) => <ScopeUrlStatus crawlStatus={row.crawlStatus} httpStatus={row.httpStatus} error={row.error} />,
+    },
     { title: 'Source words', dataIndex: 'sourceWordCount', align: 'right', render: formatNumber },
     { title: 'Unique words', dataIndex: 'uniqueWordCount', align: 'right', render: formatNumber },
     { title: 'Segments', dataIndex: 'segmentCount', align: 'right', render: formatNumber },
@@ -90,20 +103,23 @@ export function ScopeTable({ projectId, canEdit = true, live = false }: Props) {
             title: <span className="visually-hidden">Actions</span>,
             key: 'actions',
             render: (_: unknown, row: ScopeUrl) => (
-              <Tooltip title="Fetch this page again">
-                <Button
-                  size="small"
-                  icon={<ClearOutlined aria-hidden="true" />}
-                  aria-label={`Flush ${row.url}`}
-                  loading={flush.isPending && flush.variables === row.url}
-                  disabled={!row.isInScope}
-                  onClick={() =>
-                    flush.mutate(row.url, { onSuccess: (reply) => toast.success(reply.message), onError: (error) => toast.error(errorMessage(error)) })
-                  }
-                >
-                  Flush
-                </Button>
-              </Tooltip>
+              <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+                <Tooltip title="Fetch this page again">
+                  <Button
+                    size="small"
+                    icon={<ClearOutlined aria-hidden="true" />}
+                    aria-label={`Flush ${row.url}`}
+                    loading={flush.isPending && flush.variables === row.url}
+                    disabled={!row.isInScope}
+                    onClick={() =>
+                      flush.mutate(row.url, { onSuccess: (reply) => toast.success(reply.message), onError: (error) => toast.error(errorMessage(error)) })
+                    }
+                  >
+                    Flush
+                  </Button>
+                </Tooltip>
+                {languages.length ? <TranslatedPathsButton projectId={projectId} url={row.url} languages={languages} /> : null}
+              </div>
             ),
           },
         ]
@@ -115,7 +131,7 @@ export function ScopeTable({ projectId, canEdit = true, live = false }: Props) {
   return (
     <Card>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', justifyContent: 'space-between', marginBottom: 16 }}>
-        <div role="search" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', flex: '1 1 420px' }}>
+        <div role="search" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', flex: '1 1 420px', minWidth: 0 }}>
           <Input.Search
             aria-label="Search URLs"
             placeholder="Search URLs"
@@ -130,7 +146,7 @@ export function ScopeTable({ projectId, canEdit = true, live = false }: Props) {
               aria-label="Domain"
               value={hostname}
               options={hostOptions}
-              style={{ minWidth: 200 }}
+              style={{ minWidth: 'min(200px, 100%)' }}
               onChange={(value: string) => setParams(writePage(params, { page: 1 }, { [HOST_PARAM]: value || undefined }))}
             />
           ) : null}
@@ -145,13 +161,16 @@ export function ScopeTable({ projectId, canEdit = true, live = false }: Props) {
                 title="Resync every page?"
                 description="Every page in scope is fetched again and its words counted anew."
                 okText="Resync"
-                onConfirm={() => resync.mutate(undefined, { onSuccess: (reply) => toast.success(reply.message), onError: (error) => toast.error(errorMessage(error)) })}
+                onConfirm={() =>
+                  resync.mutate(undefined, { onSuccess: (reply) => toast.success(reply.message), onError: (error) => toast.error(errorMessage(error)) })
+                }
               >
                 <Button icon={<SyncOutlined aria-hidden="true" />} loading={resync.isPending}>
                   Resync
                 </Button>
               </Popconfirm>
               <UploadUrlsButton projectId={projectId} />
+              <UploadUrlsButton projectId={projectId} replace />
               <AddUrlsButton projectId={projectId} />
             </>
           ) : null}
@@ -168,13 +187,18 @@ export function ScopeTable({ projectId, canEdit = true, live = false }: Props) {
         />
       ) : null}
       <Table<ScopeUrl>
+        className="stack-on-phone"
         rowKey="id"
         size="middle"
-        columns={columns}
+        columns={withCellLabels(columns)}
         dataSource={urls.data?.urls ?? []}
         loading={urls.isPending || (urls.isFetching && urls.isPlaceholderData)}
         scroll={{ x: 1000 }}
-        locale={{ emptyText: <EmptyText>{search || hostname ? 'No URL matches these filters' : 'No URLs yet. Start a crawl or add URLs to build the scope.'}</EmptyText> }}
+        locale={{
+          emptyText: (
+            <EmptyText>{search || hostname ? 'No URL matches these filters' : 'No URLs yet. Start a crawl or add URLs to build the scope.'}</EmptyText>
+          ),
+        }}
         pagination={{
           current: page,
           pageSize: size,

@@ -33,5 +33,12 @@ export function resultsOf(data: unknown): ScopeAddResults | null {
 
 /** The URLs of a textarea: one per line (commas and spaces also separate), blanks and repeats dropped. */
 export function parseUrlLines(text: string): string[] {
-  return [...new Set(text.split(/[\s,]+/).map((line) => line.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[\s,]+/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

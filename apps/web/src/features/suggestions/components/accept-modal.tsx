@@ -1,4 +1,4 @@
-import { SUGGESTION_LIMITS, type SuggestionRow } from '@lipi/contract';
+import { SUGGESTION_LIMITS, type SuggestionRow, toBcp47 } from '@lipi/contract';
 import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 
@@ -28,7 +28,7 @@ export function AcceptModal({ row, pending, onCancel, onAccept }: Props) {
           </p>
           {row.currentTranslation ? (
             <p>
-              <strong>Current translation:</strong> <span lang={row.targetLang}>{row.currentTranslation}</span>
+              <strong>Current translation:</strong> <span lang={toBcp47(row.targetLang)}>{row.currentTranslation}</span>
             </p>
           ) : null}
           <Form.Item
@@ -39,9 +39,11 @@ export function AcceptModal({ row, pending, onCancel, onAccept }: Props) {
               { max: SUGGESTION_LIMITS.editedTextChars, message: `At most ${SUGGESTION_LIMITS.editedTextChars} characters` },
             ]}
           >
-            <Input.TextArea rows={4} lang={row.targetLang} autoFocus />
+            <Input.TextArea rows={4} lang={toBcp47(row.targetLang)} autoFocus />
           </Form.Item>
-          <p style={{ margin: 0, fontSize: 13, color: '#55536b' }}>Keep the numbered markers such as &lt;1&gt;…&lt;/1&gt;: they hold the page’s links and formatting.</p>
+          <p style={{ margin: 0, fontSize: 13, color: '#55536b' }}>
+            Keep the numbered markers such as &lt;1&gt;…&lt;/1&gt;: they hold the page’s links and formatting.
+          </p>
         </Form>
       ) : null}
     </Modal>

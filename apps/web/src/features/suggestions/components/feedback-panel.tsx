@@ -8,8 +8,8 @@ import { formatNumber, timeAgo } from '../../../lib/format.ts';
 import { languageName } from '../../../lib/languages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { readPage, writePage } from '../../../lib/url-state.ts';
-import { useDownloadFeedback } from '../api/download-feedback.ts';
-import { useFeedback } from '../api/list-feedback.ts';
+import { useDownloadFeedback } from '../../../api/suggestions/download-feedback.ts';
+import { useFeedback } from '../../../api/suggestions/list-feedback.ts';
 
 const rating = (value: number | null) =>
   value === null ? (
@@ -31,12 +31,23 @@ export function FeedbackPanel({ projectId }: { projectId: string }) {
     <Card>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
         <p style={{ margin: 0, color: '#55536b', alignSelf: 'center' }}>Visitors can leave feedback from the language switcher on your site.</p>
-        <Button icon={<DownloadOutlined aria-hidden="true" />} loading={download.isPending} onClick={() => download.mutate(undefined, { onError: (e) => toast.error(errorMessage(e)) })}>
+        <Button
+          icon={<DownloadOutlined aria-hidden="true" />}
+          loading={download.isPending}
+          onClick={() => download.mutate(undefined, { onError: (e) => toast.error(errorMessage(e)) })}
+        >
           Download CSV
         </Button>
       </div>
       {list.isError ? (
-        <Alert type="error" showIcon title="We could not load the feedback" description={errorMessage(list.error)} action={<Button onClick={() => list.refetch()}>Try again</Button>} style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          title="We could not load the feedback"
+          description={errorMessage(list.error)}
+          action={<Button onClick={() => list.refetch()}>Try again</Button>}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       <Table<FeedbackRow>
         rowKey="id"
@@ -46,7 +57,12 @@ export function FeedbackPanel({ projectId }: { projectId: string }) {
         scroll={{ x: 800 }}
         locale={{ emptyText: <EmptyText>No feedback yet</EmptyText> }}
         columns={[
-          { title: 'Feedback', dataIndex: 'message', width: '40%', render: (m: string) => <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m}</span> },
+          {
+            title: 'Feedback',
+            dataIndex: 'message',
+            width: '40%',
+            render: (m: string) => <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m}</span>,
+          },
           { title: 'Rating', dataIndex: 'rating', render: rating },
           { title: 'Language', dataIndex: 'targetLang', render: (v: string | null) => (v ? languageName(v) : '—') },
           {

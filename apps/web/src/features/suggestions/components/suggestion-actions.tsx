@@ -28,7 +28,13 @@ export function SuggestionActions({ row, busy, onAccept, onEdit, onReject, onSta
           Reject
         </Button>
       </Popconfirm>
-      <Button size="small" type="link" disabled={busy} onClick={() => onStatus(row.status === 'new' ? 'inprocess' : 'new')} aria-label={`${row.status === 'new' ? 'Mark as in process' : 'Move back to new'}: ${what}`}>
+      <Button
+        size="small"
+        type="link"
+        disabled={busy}
+        onClick={() => onStatus(row.status === 'new' ? 'inprocess' : 'new')}
+        aria-label={`${row.status === 'new' ? 'Mark as in process' : 'Move back to new'}: ${what}`}
+      >
         {row.status === 'new' ? 'In process' : 'Back to new'}
       </Button>
     </span>

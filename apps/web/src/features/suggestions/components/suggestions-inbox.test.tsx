@@ -27,7 +27,11 @@ const filter = { data: { suggestions: [row], total: 1, statusCounts: { new: 1, i
 // antd tables in jsdom are slow on a shared machine.
 describe('suggestions inbox', { timeout: 60_000 }, () => {
   it('lists new suggestions with counts and accepts one with the exact message', async () => {
-    const { calls } = stubApi({ 'project/details': details, 'suggestion/filter': filter, 'suggestion/accept': { data: { ...row, status: 'accepted' }, message: 'Suggestion accepted as TM' } });
+    const { calls } = stubApi({
+      'project/details': details,
+      'suggestion/filter': filter,
+      'suggestion/accept': { data: { ...row, status: 'accepted' }, message: 'Suggestion accepted as TM' },
+    });
     const { toasts } = renderWithProviders(<SuggestionsInbox projectId="p1" canReview />);
     await screen.findByText('अभी मंगाइए', undefined, { timeout: 20_000 });
     expect(screen.getByText('×3')).toBeTruthy();
@@ -39,7 +43,11 @@ describe('suggestions inbox', { timeout: 60_000 }, () => {
   });
 
   it('accepts an edited text from the dialog', async () => {
-    const { calls } = stubApi({ 'project/details': details, 'suggestion/filter': filter, 'suggestion/accept': { data: row, message: 'Suggestion accepted as TM' } });
+    const { calls } = stubApi({
+      'project/details': details,
+      'suggestion/filter': filter,
+      'suggestion/accept': { data: row, message: 'Suggestion accepted as TM' },
+    });
     renderWithProviders(<SuggestionsInbox projectId="p1" canReview />);
     fireEvent.click(await screen.findByRole('button', { name: /^Edit and accept/ }, { timeout: 20_000 }));
     const dialog = await screen.findByRole('dialog');

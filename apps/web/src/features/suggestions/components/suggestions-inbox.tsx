@@ -1,13 +1,13 @@
 import { Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useProject } from '../api/get-project.ts';
+import { useProjectDetails } from '../../../api/projects/project-details.ts';
 import { FeedbackPanel } from './feedback-panel.tsx';
 import { SuggestionsPanel } from './suggestions-panel.tsx';
 
 /** Visitors' suggestions (accept, edit and accept, reject, downloads, uploads) and their feedback. The view is in the URL (?view=feedback). */
 export function SuggestionsInbox({ projectId, canReview }: { projectId: string; canReview: boolean }) {
   const [params, setParams] = useSearchParams();
-  const project = useProject(projectId);
+  const project = useProjectDetails(projectId);
   const view = params.get('view') === 'feedback' ? 'feedback' : 'suggestions';
   // Filters and pages belong to one view: switching starts the other one afresh.
   const select = (key: string) => {
@@ -24,7 +24,11 @@ export function SuggestionsInbox({ projectId, canReview }: { projectId: string; 
       onChange={select}
       destroyOnHidden
       items={[
-        { key: 'suggestions', label: 'Suggestions', children: <SuggestionsPanel projectId={projectId} languages={project.data?.languages ?? []} canReview={canReview} /> },
+        {
+          key: 'suggestions',
+          label: 'Suggestions',
+          children: <SuggestionsPanel projectId={projectId} languages={project.data?.languages ?? []} canReview={canReview} />,
+        },
         { key: 'feedback', label: 'Feedback', children: <FeedbackPanel projectId={projectId} /> },
       ]}
     />

@@ -7,8 +7,8 @@ import { formatNumber } from '../../../lib/format.ts';
 import { languageLabel } from '../../../lib/languages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { writePage } from '../../../lib/url-state.ts';
-import { useDownloadSuggestions } from '../api/download-suggestions.ts';
-import { useSuggestions } from '../api/filter-suggestions.ts';
+import { useDownloadSuggestions } from '../../../api/suggestions/download-suggestions.ts';
+import { useSuggestions } from '../../../api/suggestions/filter-suggestions.ts';
 import { readInbox, type StatusFilter } from '../lib/inbox-params.ts';
 import { STATUS_LABELS } from '../lib/review-messages.ts';
 import { SuggestionsTable } from './suggestions-table.tsx';
@@ -18,7 +18,13 @@ import { UploadDecisionsButton } from './upload-decisions-button.tsx';
 export function SuggestionsPanel({ projectId, languages, canReview }: { projectId: string; languages: string[]; canReview: boolean }) {
   const [params, setParams] = useSearchParams();
   const { status, lang, search, page, size } = readInbox(params);
-  const list = useSuggestions(projectId, { status: status === 'all' ? undefined : status, lang: lang || undefined, search: search || undefined, pageNumber: page, pageSize: size });
+  const list = useSuggestions(projectId, {
+    status: status === 'all' ? undefined : status,
+    lang: lang || undefined,
+    search: search || undefined,
+    pageNumber: page,
+    pageSize: size,
+  });
   const download = useDownloadSuggestions(projectId);
   const counts = list.data?.statusCounts;
   const total = counts ? SUGGESTION_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0) : null;
@@ -70,7 +76,14 @@ export function SuggestionsPanel({ projectId, languages, canReview }: { projectI
         </div>
       </div>
       {list.isError ? (
-        <Alert type="error" showIcon title="We could not load the suggestions" description={errorMessage(list.error)} action={<Button onClick={() => list.refetch()}>Try again</Button>} style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          title="We could not load the suggestions"
+          description={errorMessage(list.error)}
+          action={<Button onClick={() => list.refetch()}>Try again</Button>}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       <SuggestionsTable
         projectId={projectId}

@@ -1,3 +1,4 @@
+import { toBcp47 } from '@lipi/contract';
 import type { SuggestionRow } from '@lipi/contract';
 import { Table, Tag, Tooltip, type TableProps } from 'antd';
 import { useState } from 'react';
@@ -6,9 +7,9 @@ import { ToneTag } from '../../../components/tone-tag.tsx';
 import { timeAgo } from '../../../lib/format.ts';
 import { languageName } from '../../../lib/languages.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAcceptSuggestion } from '../api/accept-suggestion.ts';
-import { useRejectSuggestion } from '../api/reject-suggestion.ts';
-import { useSetSuggestionStatus } from '../api/set-suggestion-status.ts';
+import { useAcceptSuggestion } from '../../../api/suggestions/accept-suggestion.ts';
+import { useRejectSuggestion } from '../../../api/suggestions/reject-suggestion.ts';
+import { useSetSuggestionStatus } from '../../../api/suggestions/set-suggestion-status.ts';
 import { reviewError, STATUS_LABELS, STATUS_TONES, SUGGESTION_REVIEW_MESSAGES } from '../lib/review-messages.ts';
 import { AcceptModal } from './accept-modal.tsx';
 import { SuggestionActions } from './suggestion-actions.tsx';
@@ -22,7 +23,14 @@ type Props = {
   pagination: TableProps<SuggestionRow>['pagination'];
 };
 
-const text = (value: string | null, lang?: string) => (value ? <span lang={lang} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{value}</span> : <span style={{ color: '#55536b' }}>None yet</span>);
+const text = (value: string | null, lang?: string) =>
+  value ? (
+    <span lang={lang && toBcp47(lang)} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {value}
+    </span>
+  ) : (
+    <span style={{ color: '#55536b' }}>None yet</span>
+  );
 
 /** The suggestions with their decisions; toasts carry the server's exact messages. */
 export function SuggestionsTable({ projectId, canReview, rows, loading, emptyText, pagination }: Props) {
@@ -106,7 +114,13 @@ export function SuggestionsTable({ projectId, canReview, rows, loading, emptyTex
                   )
                 }
                 onStatus={(next) =>
-                  status.mutate({ id: row.id, status: next }, { onSuccess: (reply) => toast.success(reply.message || SUGGESTION_REVIEW_MESSAGES.statusUpdated), onError: (e) => toast.error(reviewError(e, SUGGESTION_REVIEW_MESSAGES.statusFailed)) })
+                  status.mutate(
+                    { id: row.id, status: next },
+                    {
+                      onSuccess: (reply) => toast.success(reply.message || SUGGESTION_REVIEW_MESSAGES.statusUpdated),
+                      onError: (e) => toast.error(reviewError(e, SUGGESTION_REVIEW_MESSAGES.statusFailed)),
+                    },
+                  )
                 }
               />
             ),

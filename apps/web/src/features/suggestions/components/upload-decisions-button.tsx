@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { SUGGESTION_LIMITS, SUGGESTION_REVIEW_MESSAGES } from '@lipi/contract';
 import { Button, Upload } from 'antd';
 import { toast } from '../../../lib/toast.ts';
-import { useUploadDecisions } from '../api/upload-decisions.ts';
+import { useUploadDecisions } from '../../../api/suggestions/upload-decisions.ts';
 import { reviewError } from '../lib/review-messages.ts';
 
 /** A CSV of decisions (the downloaded report with its decision column filled in) applied in one go. */

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useProjectChoices } from '../../../api/projects/list-projects.ts';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { EmptySection } from '../../../components/empty-section.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -9,7 +10,6 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { canReviewSuggestions } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useProjectChoices } from '../api/list-projects.ts';
 import { SuggestionsInbox } from '../components/suggestions-inbox.tsx';
 
 /** /app/suggestions: one project's inbox at a time, the project chosen here and kept in the URL (?project=). */
@@ -37,7 +37,13 @@ export function SuggestionsRoute() {
     return (
       <>
         {header}
-        <Alert type="error" showIcon title="We could not load your projects" description={errorMessage(projects.error)} action={<Button onClick={() => projects.refetch()}>Try again</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title="We could not load your projects"
+          description={errorMessage(projects.error)}
+          action={<Button onClick={() => projects.refetch()}>Try again</Button>}
+        />
       </>
     );
   }
@@ -48,7 +54,11 @@ export function SuggestionsRoute() {
         <EmptySection
           title="No suggestions yet"
           description="Once your site is translated, visitors can suggest a better translation; their suggestions appear here for you to accept or reject."
-          action={<ButtonLink to={paths.app.newProject} type="primary">Create project</ButtonLink>}
+          action={
+            <ButtonLink to={paths.app.newProject} type="primary">
+              Create project
+            </ButtonLink>
+          }
         />
       </>
     );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useCurrentUser } from '../../../lib/session/session.ts';
 import { useUpdateSessionUser } from '../../../lib/session/session-actions.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useUpdateUser } from '../api/update-user.ts';
+import { useUpdateUser } from '../../../api/users/update-user.ts';
 import { TermsText } from './terms-text.tsx';
 
 export const TERMS_MODAL_WIDTH = 900;

@@ -2,7 +2,19 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Upload } from 'antd';
 
 /** Picks one file and hands it over (no automatic upload); the caller's mutation does the rest. */
-export function FileUploadButton({ label, accept, loading, disabled, onFile }: { label: string; accept: string; loading: boolean; disabled?: boolean; onFile: (file: File) => void }) {
+export function FileUploadButton({
+  label,
+  accept,
+  loading,
+  disabled,
+  onFile,
+}: {
+  label: string;
+  accept: string;
+  loading: boolean;
+  disabled?: boolean;
+  onFile: (file: File) => void;
+}) {
   return (
     <Upload
       accept={accept}

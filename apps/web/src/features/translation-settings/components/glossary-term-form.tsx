@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { GLOSSARY_LIMITS, GLOSSARY_RULES, type GlossaryRule } from '@lipi/contract';
+import { GLOSSARY_LIMITS, GLOSSARY_RULES, type GlossaryRule, toBcp47 } from '@lipi/contract';
 import { Button, Checkbox, Form, Input, Select } from 'antd';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { languageName } from '../../../lib/languages.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAddGlossaryTerm } from '../api/glossary.ts';
+import { useAddGlossaryTerm } from '../../../api/glossary/add-glossary-term.ts';
 
 export const RULE_LABELS: Record<GlossaryRule, string> = {
   never: 'Never translate',
@@ -21,7 +21,11 @@ export function GlossaryTermForm({ projectId, languages }: { projectId: string; 
   const rule = Form.useWatch('rule', form) ?? 'never';
 
   const submit = (values: Values) => {
-    const translations = Object.fromEntries(Object.entries(values.translations ?? {}).filter((e): e is [string, string] => Boolean(e[1]?.trim())).map(([k, v]) => [k, v.trim()]));
+    const translations = Object.fromEntries(
+      Object.entries(values.translations ?? {})
+        .filter((e): e is [string, string] => Boolean(e[1]?.trim()))
+        .map(([k, v]) => [k, v.trim()]),
+    );
     add.mutate(
       { term: values.term, rule: values.rule, isCaseSensitive: Boolean(values.isCaseSensitive), translations: values.rule === 'always' ? translations : {} },
       {
@@ -35,9 +39,22 @@ export function GlossaryTermForm({ projectId, languages }: { projectId: string; 
   };
 
   return (
-    <Form form={form} name="glossary-term" layout="vertical" onFinish={submit} disabled={add.isPending} initialValues={{ rule: 'never', isCaseSensitive: false }} aria-label="Add a glossary term">
+    <Form
+      form={form}
+      name="glossary-term"
+      layout="vertical"
+      onFinish={submit}
+      disabled={add.isPending}
+      initialValues={{ rule: 'never', isCaseSensitive: false }}
+      aria-label="Add a glossary term"
+    >
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'flex-end' }}>
-        <Form.Item name="term" label="Term" rules={[{ required: true, whitespace: true, message: 'Please enter a term' }, { max: GLOSSARY_LIMITS.termLength }]} style={{ flex: '1 1 220px', marginBottom: 8 }}>
+        <Form.Item
+          name="term"
+          label="Term"
+          rules={[{ required: true, whitespace: true, message: 'Please enter a term' }, { max: GLOSSARY_LIMITS.termLength }]}
+          style={{ flex: '1 1 220px', marginBottom: 8 }}
+        >
           <Input placeholder="Brand or product name" />
         </Form.Item>
         <Form.Item name="rule" label="Rule" style={{ flex: '0 1 220px', marginBottom: 8 }}>
@@ -57,8 +74,14 @@ export function GlossaryTermForm({ projectId, languages }: { projectId: string; 
           <legend style={{ fontSize: 13, fontWeight: 600, width: 'auto', padding: '0 4px', margin: 0, border: 'none' }}>Translations (at least one)</legend>
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: '0 12px' }}>
             {languages.map((lang) => (
-              <Form.Item key={lang} name={['translations', lang]} label={languageName(lang)} rules={[{ max: GLOSSARY_LIMITS.translationLength }]} style={{ marginBottom: 8 }}>
-                <Input lang={lang} />
+              <Form.Item
+                key={lang}
+                name={['translations', lang]}
+                label={languageName(lang)}
+                rules={[{ max: GLOSSARY_LIMITS.translationLength }]}
+                style={{ marginBottom: 8 }}
+              >
+                <Input lang={toBcp47(lang)} />
               </Form.Item>
             ))}
           </div>

@@ -9,8 +9,15 @@ export function ListFileToolbar({ actions, canEdit, rowsNoun, fileName }: { acti
   return (
     <Space wrap>
       {canEdit && count > 0 ? (
-        <Popconfirm title={`Delete ${count} ${rowsNoun}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => actions.onDelete(actions.selected)}>
-          <Button danger loading={actions.deleting}>Delete {count} selected</Button>
+        <Popconfirm
+          title={`Delete ${count} ${rowsNoun}?`}
+          okText="Delete"
+          okButtonProps={{ danger: true }}
+          onConfirm={() => actions.onDelete(actions.selected)}
+        >
+          <Button danger loading={actions.deleting}>
+            Delete {count} selected
+          </Button>
         </Popconfirm>
       ) : null}
       {canEdit ? <FileUploadButton label="Upload CSV or XLSX" accept=".csv,.xlsx" loading={actions.uploading} onFile={actions.onUpload} /> : null}

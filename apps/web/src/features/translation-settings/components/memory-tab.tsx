@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { languageLabel, languageName } from '../../../lib/languages.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useExportMemory, useImportMemory, type TmImportResult } from '../api/memory-files.ts';
+import { useExportMemory } from '../../../api/translation/tm-export.ts';
+import { useImportMemory, type TmImportResult } from '../../../api/translation/tm-import.ts';
 import { FileUploadButton } from './file-upload-button.tsx';
 
 const FORMAT_LABELS: Record<TmFileFormat, string> = { tmx: 'TMX', xliff12: 'XLIFF 1.2', xliff2: 'XLIFF 2.0', csv: 'CSV', xlsx: 'Excel (XLSX)' };
@@ -41,7 +42,10 @@ export function MemoryTab({ projectId, languages, canEdit }: { projectId: string
 
   return (
     <div style={{ display: 'grid', gap: 16 }}>
-      <p style={{ margin: 0, color: '#55536b' }}>Move translations between Lipi and other tools: export the memory of a language, edit it elsewhere, import it back. Imported translations count as your own (User).</p>
+      <p style={{ margin: 0, color: '#55536b' }}>
+        Move translations between Lipi and other tools: export the memory of a language, edit it elsewhere, import it back. Imported translations count as your
+        own (User).
+      </p>
       <label style={{ display: 'grid', gap: 4, fontWeight: 600, fontSize: 13, maxWidth: 280 }}>
         Language
         <Select aria-label="Language" value={lang} onChange={setLang} options={languages.map((l) => ({ value: l, label: languageLabel(l) }))} />
@@ -50,13 +54,24 @@ export function MemoryTab({ projectId, languages, canEdit }: { projectId: string
         <Col xs={24} lg={12}>
           <Card size="small" title={<h3 style={{ margin: 0, fontSize: 15 }}>Export</h3>} style={{ height: '100%' }}>
             <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-              <Select aria-label="Format" value={format} onChange={setFormat} options={TM_FORMATS.map((f) => ({ value: f, label: FORMAT_LABELS[f] }))} style={{ minWidth: 160 }} />
+              <Select
+                aria-label="Format"
+                value={format}
+                onChange={setFormat}
+                options={TM_FORMATS.map((f) => ({ value: f, label: FORMAT_LABELS[f] }))}
+                style={{ minWidth: 160 }}
+              />
               <Button
                 type="primary"
                 icon={<DownloadOutlined aria-hidden="true" />}
                 loading={exporter.isPending}
                 disabled={!lang}
-                onClick={() => exporter.mutate({ targetLang: lang, format }, { onSuccess: (name) => toast.success(`${name} downloaded`), onError: (e) => toast.error(errorMessage(e)) })}
+                onClick={() =>
+                  exporter.mutate(
+                    { targetLang: lang, format },
+                    { onSuccess: (name) => toast.success(`${name} downloaded`), onError: (e) => toast.error(errorMessage(e)) },
+                  )
+                }
               >
                 Export {FORMAT_LABELS[format]}
               </Button>
@@ -65,7 +80,9 @@ export function MemoryTab({ projectId, languages, canEdit }: { projectId: string
         </Col>
         <Col xs={24} lg={12}>
           <Card size="small" title={<h3 style={{ margin: 0, fontSize: 15 }}>Import</h3>} style={{ height: '100%' }}>
-            <p style={{ marginTop: 0, color: '#55536b' }}>TMX, XLIFF, CSV or XLSX into {languageName(lang)}. Segments are matched to this project's source text.</p>
+            <p style={{ marginTop: 0, color: '#55536b' }}>
+              TMX, XLIFF, CSV or XLSX into {languageName(lang)}. Segments are matched to this project's source text.
+            </p>
             <FileUploadButton label="Import a file" accept={ACCEPT} loading={importer.isPending} disabled={!canEdit || !lang} onFile={onImport} />
           </Card>
         </Col>
@@ -73,20 +90,37 @@ export function MemoryTab({ projectId, languages, canEdit }: { projectId: string
       {importError ? <Alert type="error" showIcon title={importError} closable={{ onClose: () => setImportError(null) }} /> : null}
       {result ? (
         <Card size="small" title={<h3 style={{ margin: 0, fontSize: 15 }}>Last import</h3>}>
-          <p role="status" style={{ marginTop: 0, fontWeight: 600 }}>{result.message}</p>
+          <p role="status" style={{ marginTop: 0, fontWeight: 600 }}>
+            {result.message}
+          </p>
           <Row gutter={16}>
             {(
               [
-                ['Imported', result.counts.imported],
-                ['Skipped (unchanged or invalid)', result.counts.skipped],
+                ['Added', result.counts.added],
+                ['Changed', result.counts.changed],
+                ['Unchanged', result.counts.unchanged],
+                ['Skipped', result.counts.skipped],
                 ['Not in this project', result.counts.unmatched],
               ] as const
             ).map(([label, value]) => (
-              <Col xs={24} sm={8} key={label}>
+              <Col xs={12} sm={8} md={4} key={label}>
                 <Statistic title={label} value={value} />
               </Col>
             ))}
           </Row>
+          {result.counts.skippedUnits.length > 0 ? (
+            <details style={{ marginTop: 12 }}>
+              <summary>Skipped units and why ({result.counts.skipped})</summary>
+              <ul style={{ margin: '8px 0 0', paddingLeft: 20 }}>
+                {result.counts.skippedUnits.map((s, i) => (
+                  <li key={`${s.unit}-${i}`}>
+                    <strong>{s.unit}</strong>: {s.reason}
+                  </li>
+                ))}
+              </ul>
+              {result.counts.skipped > result.counts.skippedUnits.length ? <p>…and {result.counts.skipped - result.counts.skippedUnits.length} more.</p> : null}
+            </details>
+          ) : null}
         </Card>
       ) : null}
     </div>

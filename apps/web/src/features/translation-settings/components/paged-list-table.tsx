@@ -31,7 +31,15 @@ type Props<T extends { id: string }> = {
  */
 export function PagedListTable<T extends { id: string }>({ list, rows, total, columns, table, actions, canEdit, labels }: Props<T>) {
   if (list.isError) {
-    return <Alert type="error" showIcon title={labels.loadFailed} description={errorMessage(list.error)} action={<Button onClick={() => list.refetch()}>Try again</Button>} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={labels.loadFailed}
+        description={errorMessage(list.error)}
+        action={<Button onClick={() => list.refetch()}>Try again</Button>}
+      />
+    );
   }
   const deleteColumn = {
     title: <span className="visually-hidden">Actions</span>,
@@ -50,7 +58,15 @@ export function PagedListTable<T extends { id: string }>({ list, rows, total, co
       columns={canEdit ? [...columns, deleteColumn] : columns}
       dataSource={rows}
       loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-      rowSelection={canEdit ? { selectedRowKeys: actions.selected, onChange: (keys) => actions.setSelected(keys.map(String)), getCheckboxProps: (row) => ({ 'aria-label': labels.selectRow(row) }) } : undefined}
+      rowSelection={
+        canEdit
+          ? {
+              selectedRowKeys: actions.selected,
+              onChange: (keys) => actions.setSelected(keys.map(String)),
+              getCheckboxProps: (row) => ({ 'aria-label': labels.selectRow(row) }),
+            }
+          : undefined
+      }
       locale={{ emptyText: <EmptyText>{labels.empty}</EmptyText> }}
       pagination={{
         current: table.page,

@@ -22,7 +22,13 @@ describe('glossary tab', () => {
     fireEvent.change(await screen.findByLabelText('Hindi'), { target: { value: 'बेकरी' } });
     fireEvent.click(screen.getByRole('button', { name: /Add term/ }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Glossary term saved'));
-    expect(calls.find((c) => c.path === 'glossary/add')!.body).toEqual({ projectId: 'p1', term: 'Bakery', rule: 'always', isCaseSensitive: false, translations: { hi: 'बेकरी' } });
+    expect(calls.find((c) => c.path === 'glossary/add')!.body).toEqual({
+      projectId: 'p1',
+      term: 'Bakery',
+      rule: 'always',
+      isCaseSensitive: false,
+      translations: { hi: 'बेकरी' },
+    });
   });
 
   it("shows 'Please upload a correct format' when the server cannot read an upload", async () => {
@@ -38,14 +44,26 @@ describe('glossary tab', () => {
 });
 
 describe('memory tab', () => {
-  it('imports a file into the chosen language and shows the counts', async () => {
-    const { calls } = stubApi({ 'translation/tm/import': { data: { imported: 7, skipped: 2, unmatched: 1 }, message: '7 translations imported' } });
+  it('imports a file into the chosen language and shows added, changed, unchanged and skipped with reasons', async () => {
+    const message = 'Import finished: 0 added, 1 changed, 49 unchanged, 1 skipped';
+    const data = {
+      imported: 1,
+      added: 0,
+      changed: 1,
+      unchanged: 49,
+      skipped: 1,
+      unmatched: 0,
+      skippedUnits: [{ unit: '1', reason: 'gettext header (restype="x-gettext-domain-header"), not a translation' }],
+    };
+    const { calls } = stubApi({ 'translation/tm/import': { data, message } });
     const { container } = renderWithProviders(<MemoryTab projectId="p1" languages={['hi', 'mr']} canEdit />);
     fireEvent.change(fileInput(container), { target: { files: [new File(['<tmx/>'], 'memory.tmx')] } });
-    expect(await screen.findByRole('status')).toHaveProperty('textContent', '7 translations imported');
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', message);
     const form = calls.find((c) => c.path === 'translation/tm/import')!.body as FormData;
     expect([form.get('projectId'), form.get('targetLang'), (form.get('file') as File).name]).toEqual(['p1', 'hi', 'memory.tmx']);
-    expect(screen.getByText('Skipped (unchanged or invalid)')).toBeTruthy();
-    expect(screen.getByText('Not in this project')).toBeTruthy();
+    for (const label of ['Added', 'Changed', 'Unchanged', 'Skipped', 'Not in this project']) expect(screen.getByText(label)).toBeTruthy();
+    expect(screen.getByText('49')).toBeTruthy();
+    expect(screen.getByText('Skipped units and why (1)')).toBeTruthy();
+    expect(container.textContent).toContain('gettext header (restype="x-gettext-domain-header"), not a translation');
   });
 });

@@ -7,7 +7,10 @@ import { TransliterationTab } from './transliteration-tab.tsx';
 
 /** The list call answers with the envelope; the download with a CSV attachment, as the server does. */
 function stubDownload(csvPath: string, reply: () => Response) {
-  const { calls, fetchMock } = stubApi({ 'transliteration/get': { data: { entries: [], total: 0 } }, 'transliterationGlossary/get': { data: { entries: [], total: 0 } } });
+  const { calls, fetchMock } = stubApi({
+    'transliteration/get': { data: { entries: [], total: 0 } },
+    'transliterationGlossary/get': { data: { entries: [], total: 0 } },
+  });
   const listFetch = fetchMock.getMockImplementation()!;
   fetchMock.mockImplementation(async (input, init) => {
     if (!String(input).endsWith(csvPath)) return listFetch(input, init);
@@ -32,7 +35,13 @@ afterEach(() => {
 describe('transliteration tab downloads', () => {
   it('downloads the memory as transliterationMemory.csv, sending the API headers', async () => {
     const csv = '\uFEFFsource,hi\r\nLipi,लिपि\r\n';
-    const { calls, saved } = stubDownload('transliteration/csv/get', () => new Response(csv, { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="transliterationMemory.csv"' } }));
+    const { calls, saved } = stubDownload(
+      'transliteration/csv/get',
+      () =>
+        new Response(csv, {
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="transliterationMemory.csv"' },
+        }),
+    );
     document.cookie = 'lipi_csrf=abc';
     renderWithProviders(<TransliterationTab kind="memory" projectId="p1" languages={['hi']} canEdit={false} />);
     fireEvent.click(await screen.findByRole('button', { name: /Download transliterationMemory\.csv/ }));
@@ -48,7 +57,10 @@ describe('transliteration tab downloads', () => {
 
   it("shows the server's message when a download is refused", async () => {
     const refusal = { success: false, data: null, message: 'Project not found', type: 'NOT_FOUND' };
-    const { saved } = stubDownload('transliterationGlossary/csv/get', () => new Response(JSON.stringify(refusal), { status: 404, headers: { 'content-type': 'application/json' } }));
+    const { saved } = stubDownload(
+      'transliterationGlossary/csv/get',
+      () => new Response(JSON.stringify(refusal), { status: 404, headers: { 'content-type': 'application/json' } }),
+    );
     const { toasts } = renderWithProviders(<TransliterationTab kind="glossary" projectId="p1" languages={['hi']} canEdit />);
     fireEvent.click(await screen.findByRole('button', { name: /Download transliterationGlossary\.csv/ }));
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Project not found'));

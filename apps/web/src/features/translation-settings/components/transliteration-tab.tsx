@@ -1,7 +1,12 @@
+import { toBcp47 } from '@lipi/contract';
 import type { TransliterationEntry, TransliterationEntryKind } from '@lipi/contract';
 import { Input, Select, Space, type TableProps } from 'antd';
 import { languageLabel, languageName } from '../../../lib/languages.ts';
-import { downloadEntries, entriesFileName, useDeleteEntries, useTransliterationEntries, useUploadEntries } from '../api/transliteration-entries.ts';
+import { entriesFileName } from '../../../api/transliteration/calls.ts';
+import { useDeleteEntries } from '../../../api/transliteration/delete-transliteration-entries.ts';
+import { downloadEntries } from '../../../api/transliteration/download-transliteration-entries.ts';
+import { useTransliterationEntries } from '../../../api/transliteration/transliteration-entries.ts';
+import { useUploadEntries } from '../../../api/transliteration/upload-transliteration-entries.ts';
 import { formatDate } from '../lib/format-date.ts';
 import { useListFileActions } from '../hooks/use-list-file-actions.ts';
 import { useTableParams } from '../hooks/use-table-params.ts';
@@ -17,16 +22,39 @@ const NOUN: Record<TransliterationEntryKind, string> = { memory: 'transliteratio
 const columns: NonNullable<TableProps<TransliterationEntry>['columns']> = [
   { title: 'Word', dataIndex: 'source' },
   { title: 'Language', dataIndex: 'targetLang', render: languageName },
-  { title: 'Written as', dataIndex: 'target', render: (target: string, row) => <span lang={row.targetLang} style={{ fontSize: 15 }}>{target}</span> },
+  {
+    title: 'Written as',
+    dataIndex: 'target',
+    render: (target: string, row) => (
+      <span lang={toBcp47(row.targetLang)} style={{ fontSize: 15 }}>
+        {target}
+      </span>
+    ),
+  },
   { title: 'Added', dataIndex: 'createdAt', render: formatDate },
 ];
 const rowName = (row: TransliterationEntry) => `${row.source} in ${languageName(row.targetLang)}`;
 
 /** One transliteration list (memory or glossary): upload, browse per language, delete, download. */
-export function TransliterationTab({ kind, projectId, languages, canEdit }: { kind: TransliterationEntryKind; projectId: string; languages: string[]; canEdit: boolean }) {
+export function TransliterationTab({
+  kind,
+  projectId,
+  languages,
+  canEdit,
+}: {
+  kind: TransliterationEntryKind;
+  projectId: string;
+  languages: string[];
+  canEdit: boolean;
+}) {
   const table = useTableParams();
   const targetLang = languages.includes(table.lang) ? table.lang : '';
-  const entries = useTransliterationEntries(kind, projectId, { pageNumber: table.page, pageSize: table.size, search: table.search || undefined, targetLang: targetLang || undefined });
+  const entries = useTransliterationEntries(kind, projectId, {
+    pageNumber: table.page,
+    pageSize: table.size,
+    search: table.search || undefined,
+    targetLang: targetLang || undefined,
+  });
   const actions = useListFileActions({
     remove: useDeleteEntries(kind, projectId),
     upload: useUploadEntries(kind, projectId),
@@ -40,7 +68,15 @@ export function TransliterationTab({ kind, projectId, languages, canEdit }: { ki
       <p style={{ margin: 0, color: '#55536b' }}>{INTRO[kind]}</p>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
         <Space wrap>
-          <Input.Search aria-label={`Search the ${NOUN[kind]}`} placeholder="Search words" allowClear defaultValue={table.search} key={table.search} onSearch={(v) => table.update({ search: v.trim() })} style={{ width: 240 }} />
+          <Input.Search
+            aria-label={`Search the ${NOUN[kind]}`}
+            placeholder="Search words"
+            allowClear
+            defaultValue={table.search}
+            key={table.search}
+            onSearch={(v) => table.update({ search: v.trim() })}
+            style={{ width: 240 }}
+          />
           <Select
             aria-label="Language"
             value={targetLang}
@@ -51,7 +87,10 @@ export function TransliterationTab({ kind, projectId, languages, canEdit }: { ki
         </Space>
         <ListFileToolbar actions={actions} canEdit={canEdit} rowsNoun="entries" fileName={entriesFileName(kind)} />
       </div>
-      <UploadErrorAlert actions={actions} layout="The first row is source, then one column per language code (hi, mr, …); each later row is a word and its spelling per language." />
+      <UploadErrorAlert
+        actions={actions}
+        layout="The first row is source, then one column per language code (hi, mr, …); each later row is a word and its spelling per language."
+      />
       <PagedListTable<TransliterationEntry>
         list={entries}
         rows={entries.data?.entries ?? []}

@@ -1,25 +1,36 @@
-import { NO_NEW_CONTENT_MESSAGE, type MtEngineId, type TranslationRun } from '@lipi/contract';
+import { DOMAIN_ERRORS, NO_NEW_CONTENT_MESSAGE, type EditorSelection, type MtEngineId, type TranslationRun } from '@lipi/contract';
 import { Button, Select, Space, Tooltip } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage, isApiError } from '../../../lib/api-error.ts';
+import { languageName } from '../../../lib/languages.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useApplyMachineTranslation } from '../api/apply-machine-translation.ts';
-import { useApplyTransliteration } from '../api/apply-transliteration.ts';
-import { useEngines, useProjectEngines } from '../api/get-project-engines.ts';
+import { useApplyMachineTranslation } from '../../../api/machine-translation/apply-machine-translation.ts';
+import { useApplyTransliteration } from '../../../api/machine-translation/apply-transliteration.ts';
+import { useEngines } from '../../../api/machine-translation/list-engines.ts';
+import { useProjectEngines } from '../../../api/machine-translation/project-engines.ts';
+import { RunConfirmation, type PendingRun } from './run-confirmation.tsx';
 
 type Props = {
   projectId: string;
   targetLang: string;
   selected: string[];
+  /** The editor's filters: with no row selected, a run takes the new content among the rows they show. */
+  filters: EditorSelection;
   busy: boolean;
   onStarted: (run: TranslationRun) => void;
   onNothingToDo: (message: string) => void;
 };
 
-const newRequestId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `req-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newRequestId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `req-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
-/** Machine translation (engine of choice, the project's by default) and transliteration of the selected rows, or of all new content. */
-export function BulkActions({ projectId, targetLang, selected, busy, onStarted, onNothingToDo }: Props) {
+/**
+ * Machine translation (engine of choice, the project's by default) and transliteration of the
+ * selected rows, or of the new content the filters show; each run is confirmed with its counts first.
+ */
+export function BulkActions({ projectId, targetLang, selected, filters, busy, onStarted, onNothingToDo }: Props) {
   const engines = useEngines();
   const projectEngines = useProjectEngines(projectId);
   const [chosen, setChosen] = useState<{ lang: string; engine: string } | null>(null);
@@ -28,25 +39,46 @@ export function BulkActions({ projectId, targetLang, selected, busy, onStarted, 
   const projectEngine = projectEngines.data?.engines.find((e) => e.targetLang === targetLang)?.engine;
   const engine = (chosen?.lang === targetLang ? chosen.engine : undefined) ?? projectEngine ?? 'transliteration';
   const pending = nmt.isPending || t13n.isPending;
-  const scope = selected.length > 0 ? `${selected.length} selected` : 'all new content';
+  const [confirming, setConfirming] = useState<PendingRun | null>(null);
+  const filtered = Boolean(filters.url || filters.filter || filters.translationType || filters.search);
+  const scope = selected.length > 0 ? `${selected.length} selected` : filtered ? 'new content shown' : 'all new content';
+  const ask = (kind: PendingRun['kind']) =>
+    setConfirming({ kind, idArr: selected, selection: filters, ...(kind === 'nmt' ? { engine: engine as MtEngineId } : {}) });
 
   const nothingToDo = () => {
     onNothingToDo(NO_NEW_CONTENT_MESSAGE);
     toast.info(NO_NEW_CONTENT_MESSAGE);
   };
-  const handle = (reply: { data: TranslationRun; message: string }) => (reply.data.total === 0 ? nothingToDo() : onStarted(reply.data));
-  // The server refuses a run with nothing to translate (400) with the spec's message: not a failure to the user.
+  const handle = (reply: { data: TranslationRun; message: string }) => {
+    setConfirming(null);
+    if (reply.data.total === 0) nothingToDo();
+    else onStarted(reply.data);
+  };
+  // The server refuses a run with nothing to translate (NO_NEW_CONTENT): not a failure to the user.
   const onError = (error: unknown) => {
-    const message = errorMessage(error);
-    if (message === NO_NEW_CONTENT_MESSAGE) nothingToDo();
-    else toast.error(message);
+    setConfirming(null);
+    if (isApiError(error) && error.type === DOMAIN_ERRORS.NO_NEW_CONTENT.type) nothingToDo();
+    else toast.error(errorMessage(error));
   };
 
-  const options = (engines.data?.engines ?? []).map((e) => ({
-    value: e.id,
-    disabled: !e.configured,
-    label: `${e.label}${e.id === projectEngine ? ' · project default' : ''}${e.configured ? '' : ' · not configured'}`,
-  }));
+  // The confirmed run: exactly what was counted (the same rows or filters, the same engine).
+  const start = () => {
+    if (!confirming) return;
+    const { kind, idArr, selection } = confirming;
+    if (kind === 'nmt') {
+      nmt.mutate(
+        { targetLang, idArr, selection, nmtService: confirming.engine, requestId: newRequestId(), origin: 'dashboard' },
+        { onSuccess: handle, onError },
+      );
+    } else t13n.mutate({ targetLang, idArr, selection, requestId: newRequestId() }, { onSuccess: handle, onError });
+  };
+
+  // An engine is offered only when this server can translate into the language (the provider's own list).
+  const options = (engines.data?.engines ?? []).map((e) => {
+    const serves = e.configured && e.targets.includes(targetLang);
+    const why = !e.configured ? ' · not configured' : serves ? '' : ` · not for ${languageName(targetLang)}`;
+    return { value: e.id, disabled: !serves, label: `${e.label}${e.id === projectEngine ? ' · project default' : ''}${why}` };
+  });
 
   return (
     <Space wrap>
@@ -56,29 +88,35 @@ export function BulkActions({ projectId, targetLang, selected, busy, onStarted, 
         loading={engines.isPending || projectEngines.isPending}
         options={options.length ? options : [{ value: engine, label: engine, disabled: false }]}
         onChange={(value: string) => setChosen({ lang: targetLang, engine: value })}
-        style={{ minWidth: 260 }}
+        // Engine labels are long ("Transliteration (offline, built in) · project default"): capped to the phone's width, they shorten with an ellipsis.
+        style={{ width: 340, maxWidth: 'calc(100vw - 120px)' }}
         popupMatchSelectWidth={false}
         disabled={busy || pending}
       />
-      <Tooltip title={selected.length ? undefined : 'No rows selected: every segment without a translation is sent'}>
-        <Button
-          type="primary"
-          loading={nmt.isPending}
-          disabled={busy || pending}
-          onClick={() =>
-            nmt.mutate({ targetLang, idArr: selected, nmtService: engine as MtEngineId, requestId: newRequestId(), origin: 'dashboard' }, { onSuccess: handle, onError })
-          }
-        >
-          Machine translate {scope}
-        </Button>
-      </Tooltip>
-      <Button
-        loading={t13n.isPending}
-        disabled={busy || pending}
-        onClick={() => t13n.mutate({ targetLang, idArr: selected, requestId: newRequestId() }, { onSuccess: handle, onError })}
-      >
+      {engine === 'transliteration' ? (
+        // The built-in engine does not translate: no "Machine translate" button that would only transliterate.
+        <span style={{ color: '#55536b' }}>
+          No translation engine for {languageName(targetLang)}:{' '}
+          <Link to={`${paths.app.projectTranslationSettings.build(projectId)}?tab=engine-setup`}>connect one</Link>
+        </span>
+      ) : (
+        <Tooltip title={selected.length ? undefined : 'No rows selected: every segment without a translation among the rows shown is sent'}>
+          <Button type="primary" loading={nmt.isPending && confirming === null} disabled={busy || pending} onClick={() => ask('nmt')}>
+            Machine translate {scope}
+          </Button>
+        </Tooltip>
+      )}
+      <Button loading={t13n.isPending && confirming === null} disabled={busy || pending} onClick={() => ask('t13n')}>
         Transliterate {scope}
       </Button>
+      <RunConfirmation
+        projectId={projectId}
+        targetLang={targetLang}
+        pending={confirming}
+        starting={pending}
+        onStart={start}
+        onCancel={() => setConfirming(null)}
+      />
     </Space>
   );
 }

@@ -1,8 +1,8 @@
 import { TRANSLATION_FILTERS, TRANSLATION_TYPES, type TranslationType } from '@lipi/contract';
 import { Input, Segmented, Select } from 'antd';
 import { useState } from 'react';
+import { useScopeUrls } from '../../../api/scope/list-scope-urls.ts';
 import { languageLabel } from '../../../lib/languages.ts';
-import { usePageUrls } from '../api/list-page-urls.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import type { EditorParams } from '../hooks/use-editor-params.ts';
 
@@ -16,14 +16,16 @@ const TYPE_OPTIONS = [{ value: '', label: 'All types' }, ...TRANSLATION_TYPES.ma
 /** Language, page, filter, type and search of the editor; every choice goes to the URL. */
 export function EditorFilters({ projectId, languages, params, update }: Props) {
   const [urlSearch, setUrlSearch] = useState('');
-  const pages = usePageUrls(projectId, useDebouncedValue(urlSearch, 250));
+  const search = useDebouncedValue(urlSearch, 250);
+  // The editor's page picker: the first 50 scope URLs matching the search.
+  const pages = useScopeUrls(projectId, { pageNumber: 1, pageSize: 50, search: search || undefined });
   const urlOptions = [
     { value: '', label: 'All pages' },
     ...(pages.data?.urls ?? []).map((u) => ({ value: u.url, label: u.url })),
     ...(params.url && !(pages.data?.urls ?? []).some((u) => u.url === params.url) ? [{ value: params.url, label: params.url }] : []),
   ];
   return (
-    <div role="search" aria-label="Segments" style={{ display: 'grid', gap: 12 }}>
+    <div role="search" aria-label="Segments" style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-end' }}>
         <label style={{ display: 'grid', gap: 4, fontSize: 13, fontWeight: 600 }}>
           Language
@@ -32,11 +34,11 @@ export function EditorFilters({ projectId, languages, params, update }: Props) {
             value={params.lang}
             onChange={(lang: string) => update({ lang })}
             options={languages.map((code) => ({ value: code, label: languageLabel(code) }))}
-            style={{ minWidth: 220 }}
+            style={{ minWidth: 'min(220px, 100%)' }}
             showSearch={{ optionFilterProp: 'label' }}
           />
         </label>
-        <label style={{ display: 'grid', gap: 4, fontSize: 13, fontWeight: 600, flex: '1 1 320px', minWidth: 0 }}>
+        <label style={{ display: 'grid', gap: 4, fontSize: 13, fontWeight: 600, flex: '1 1 240px', minWidth: 0 }}>
           Website page
           <Select
             aria-label="Website page"
@@ -61,8 +63,20 @@ export function EditorFilters({ projectId, languages, params, update }: Props) {
         />
       </div>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Segmented aria-label="Filter" value={params.filter} options={FILTER_OPTIONS} onChange={(value) => update({ filter: value as EditorParams['filter'] })} style={{ flexWrap: 'wrap' }} />
-        <Select aria-label="Type" value={params.type} onChange={(type: EditorParams['type']) => update({ type })} options={TYPE_OPTIONS} style={{ minWidth: 170 }} />
+        <Segmented
+          aria-label="Filter"
+          value={params.filter}
+          options={FILTER_OPTIONS}
+          onChange={(value) => update({ filter: value as EditorParams['filter'] })}
+          className="segmented-wrap"
+        />
+        <Select
+          aria-label="Type"
+          value={params.type}
+          onChange={(type: EditorParams['type']) => update({ type })}
+          options={TYPE_OPTIONS}
+          style={{ minWidth: 'min(170px, 100%)' }}
+        />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Button, Skeleton } from 'antd';
-import { useFuzzyMatches } from '../api/get-fuzzy-matches.ts';
+import { useFuzzyMatches } from '../../../api/translation/fuzzy-matches.ts';
 import { SegmentText } from './segment-text.tsx';
 
 type Props = { projectId: string; targetLang: string; sourceHash: string; onUse: (target: string) => void; disabled?: boolean };

@@ -4,7 +4,7 @@ import { GroupedBarChart } from '../../../components/chart/grouped-bar-chart.tsx
 import { errorMessage } from '../../../lib/api-error.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { languageName } from '../../../lib/languages.ts';
-import { useTranslationCounts } from '../api/get-translation-counts.ts';
+import { useTranslationCounts } from '../../../api/translation/translation-counts.ts';
 
 const SERIES = [
   { key: 'machine', name: 'Machine', colour: '#6f62d9' },
@@ -23,11 +23,22 @@ export function donePercent(c: Pick<TranslationCountsLanguage, 'totalWordCount' 
 export function LanguageProgress({ projectId, lang, url }: { projectId: string; lang: string; url?: string }) {
   const counts = useTranslationCounts(projectId, url);
   const title = <h2 style={{ margin: 0, fontSize: 17 }}>Progress{url ? ' of this page' : ''}</h2>;
-  if (counts.isPending) return <Card title={title}><Skeleton active paragraph={{ rows: 4 }} /></Card>;
+  if (counts.isPending)
+    return (
+      <Card title={title}>
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </Card>
+    );
   if (counts.isError) {
     return (
       <Card title={title}>
-        <Alert type="error" showIcon title="We could not load the counts" description={errorMessage(counts.error)} action={<Button onClick={() => counts.refetch()}>Try again</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title="We could not load the counts"
+          description={errorMessage(counts.error)}
+          action={<Button onClick={() => counts.refetch()}>Try again</Button>}
+        />
       </Card>
     );
   }

@@ -1,6 +1,7 @@
+import { toBcp47 } from '@lipi/contract';
 import { Input } from 'antd';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { usePhonetic } from '../api/get-phonetic.ts';
+import { usePhonetic } from '../../../api/machine-translation/phonetic.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { replaceRange, suggestionList, wordBeforeCaret, type WordAtCaret } from '../lib/phonetic.ts';
 
@@ -92,7 +93,7 @@ export function PhoneticTextarea({ value, onChange, lang, phonetic, onSave, onCa
         aria-describedby={hintId}
         value={value}
         dir={dir}
-        lang={lang}
+        lang={toBcp47(lang)}
         disabled={disabled}
         autoSize={{ minRows: 2, maxRows: 10 }}
         onChange={(e) => {
@@ -128,7 +129,7 @@ export function PhoneticTextarea({ value, onChange, lang, phonetic, onSave, onCa
               <button
                 type="button"
                 tabIndex={-1}
-                lang={lang}
+                lang={toBcp47(lang)}
                 aria-pressed={i === active}
                 onMouseDown={(e) => {
                   e.preventDefault();

@@ -1,7 +1,7 @@
 import { Progress, Skeleton, Tooltip } from 'antd';
 import { formatNumber } from '../../../lib/format.ts';
 import { languageName } from '../../../lib/languages.ts';
-import { useTranslationCounts } from '../api/get-translation-counts.ts';
+import { useTranslationCounts } from '../../../api/translation/translation-counts.ts';
 import { donePercent } from './language-progress.tsx';
 
 /** One small bar per language of a project: share of its words translated or transliterated. */
@@ -13,7 +13,10 @@ export function ProjectLanguageProgress({ projectId }: { projectId: string }) {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: '2px 16px', minWidth: 320 }}>
       {counts.data.languages.map((l) => (
-        <Tooltip key={l.language} title={`${formatNumber(l.translatedWordCount)} translated, ${formatNumber(l.transliteratedWordCount)} transliterated, ${formatNumber(l.newContentWordCount)} new of ${formatNumber(l.totalWordCount)} words`}>
+        <Tooltip
+          key={l.language}
+          title={`${formatNumber(l.translatedWordCount)} translated, ${formatNumber(l.transliteratedWordCount)} transliterated, ${formatNumber(l.newContentWordCount)} new of ${formatNumber(l.totalWordCount)} words`}
+        >
           <div style={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: 12 }}>
             <span style={{ width: 64, flex: 'none' }}>{languageName(l.language)}</span>
             <Progress percent={donePercent(l)} size="small" aria-label={`${languageName(l.language)} translated`} style={{ margin: 0 }} />

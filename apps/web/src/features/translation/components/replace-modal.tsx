@@ -1,10 +1,10 @@
-import { TRANSLATION_LIMITS } from '@lipi/contract';
+import { TRANSLATION_LIMITS, toBcp47 } from '@lipi/contract';
 import { Button, Checkbox, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { languageName } from '../../../lib/languages.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useReplaceText } from '../api/replace-text.ts';
+import { useReplaceText } from '../../../api/translation/replace-text.ts';
 
 type Values = { find: string; replace: string; matchCase: boolean; onlySelected: boolean };
 
@@ -53,12 +53,18 @@ export function ReplaceButton({ projectId, targetLang, selected }: { projectId: 
           </Button>,
         ]}
       >
-        <Form form={form} layout="vertical" onFinish={submit} disabled={replace.isPending} initialValues={{ matchCase: false, onlySelected: selected.length > 0 }}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          disabled={replace.isPending}
+          initialValues={{ matchCase: false, onlySelected: selected.length > 0 }}
+        >
           <Form.Item name="find" label="Find" rules={[{ required: true, message: 'find is required' }, { max: TRANSLATION_LIMITS.findLength }]}>
-            <Input lang={targetLang} autoFocus />
+            <Input lang={toBcp47(targetLang)} autoFocus />
           </Form.Item>
           <Form.Item name="replace" label="Replace with" rules={[{ max: TRANSLATION_LIMITS.findLength }]}>
-            <Input lang={targetLang} />
+            <Input lang={toBcp47(targetLang)} />
           </Form.Item>
           <Form.Item name="matchCase" valuePropName="checked" style={{ marginBottom: 4 }}>
             <Checkbox>Match case</Checkbox>

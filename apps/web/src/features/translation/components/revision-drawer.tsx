@@ -2,8 +2,8 @@ import { Alert, Button, Drawer, Empty, Skeleton, Timeline } from 'antd';
 import { TRANSLATION_MESSAGES } from '@lipi/contract';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useRevisions } from '../api/list-revisions.ts';
-import { useRestoreRevision } from '../api/restore-revision.ts';
+import { useRevisions } from '../../../api/translation/revision-list.ts';
+import { useRestoreRevision } from '../../../api/translation/update-translation.ts';
 import { formatDateTime, originLabel, textDirection } from '../lib/format.ts';
 import { SegmentText } from './segment-text.tsx';
 import { TranslationTypeTag } from './translation-type-tag.tsx';
@@ -28,7 +28,13 @@ export function RevisionDrawer({ projectId, target, canEdit, onClose }: Props) {
           {revisions.isPending ? (
             <Skeleton active />
           ) : revisions.isError ? (
-            <Alert type="error" showIcon title={TRANSLATION_MESSAGES.revisionListFailed} description={errorMessage(revisions.error)} action={<Button onClick={() => revisions.refetch()}>Try again</Button>} />
+            <Alert
+              type="error"
+              showIcon
+              title={TRANSLATION_MESSAGES.revisionListFailed}
+              description={errorMessage(revisions.error)}
+              action={<Button onClick={() => revisions.refetch()}>Try again</Button>}
+            />
           ) : list.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No versions yet: this segment has not been translated in this language." />
           ) : (
@@ -59,8 +65,16 @@ export function RevisionDrawer({ projectId, target, canEdit, onClose }: Props) {
                           disabled={restore.isPending}
                           onClick={() =>
                             restore.mutate(
-                              { targetLang: target.targetLang, sourceHash: target.sourceHash, preProcessedTarget: rev.preProcessedTarget, displayType: rev.displayType === 't13n' ? 't13n' : 'translation' },
-                              { onSuccess: (reply) => toast.success(reply.message || TRANSLATION_MESSAGES.saved), onError: (e) => toast.error(errorMessage(e)) },
+                              {
+                                targetLang: target.targetLang,
+                                sourceHash: target.sourceHash,
+                                preProcessedTarget: rev.preProcessedTarget,
+                                displayType: rev.displayType === 't13n' ? 't13n' : 'translation',
+                              },
+                              {
+                                onSuccess: (reply) => toast.success(reply.message || TRANSLATION_MESSAGES.saved),
+                                onError: (e) => toast.error(errorMessage(e)),
+                              },
                             )
                           }
                         >

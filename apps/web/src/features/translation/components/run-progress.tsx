@@ -10,13 +10,24 @@ const KIND_LABEL = { nmt: 'Machine translation', t13n: 'Transliteration' } as co
 export function RunProgress({ run, connected, onDismiss }: { run: RunView; connected: boolean; onDismiss: () => void }) {
   const over = run.status === 'completed' || run.status === 'failed';
   const failed = run.status === 'failed';
-  const title = `${KIND_LABEL[run.kind]} into ${languageName(run.targetLang)}`;
-  const engine = run.kind === 'nmt' ? MT_ENGINES.find((e) => e.id === run.engine)?.label : null;
-  const statusText = failed ? 'Failed' : run.status === 'completed' ? 'Finished' : run.status === 'queued' ? 'Waiting to start' : 'Translating';
+  // A "machine translation" run through the built-in engine transliterates: it says so.
+  const transliteration = run.kind === 't13n' || run.engine === 'transliteration';
+  const title = `${KIND_LABEL[transliteration ? 't13n' : 'nmt']} into ${languageName(run.targetLang)}`;
+  const engine = transliteration ? null : MT_ENGINES.find((e) => e.id === run.engine)?.label;
+  const statusText = failed
+    ? 'Failed'
+    : run.status === 'completed'
+      ? 'Finished'
+      : run.status === 'queued'
+        ? 'Waiting to start'
+        : transliteration
+          ? 'Transliterating'
+          : 'Translating';
   return (
     <Card
       size="small"
-      title={<h2 style={{ margin: 0, fontSize: 15 }}>
+      title={
+        <h2 style={{ margin: 0, fontSize: 15 }}>
           {title}
           {engine ? <span style={{ fontWeight: 400, color: '#55536b' }}> · {engine}</span> : null}
         </h2>

@@ -3,7 +3,7 @@ import { DISPLAY_TYPE_LABELS, type TranslationRow } from '@lipi/contract';
 import { Button, Space, Tooltip } from 'antd';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useToggleDisplayType } from '../api/toggle-display-type.ts';
+import { useToggleDisplayType } from '../../../api/translation/toggle-display-type.ts';
 import { shortText } from '../lib/format.ts';
 
 type Props = {
@@ -30,12 +30,25 @@ export function SegmentActions({ projectId, lang, row, isEditLocked, onEdit, onH
   return (
     <Space size={4}>
       <Tooltip title="Edit">
-        <Button size="small" icon={<EditOutlined aria-hidden="true" />} data-action="edit" aria-label={`Edit translation of “${source}”`} disabled={isEditLocked} onClick={onEdit} />
+        <Button
+          size="small"
+          icon={<EditOutlined aria-hidden="true" />}
+          data-action="edit"
+          aria-label={`Edit translation of “${source}”`}
+          disabled={isEditLocked}
+          onClick={onEdit}
+        />
       </Tooltip>
       {/* Only a stored translation has a display type to switch; new content has none yet. */}
       {row.translation ? (
         <Tooltip title={`Mark as ${nextLabel}`}>
-          <Button size="small" icon={<SwapOutlined aria-hidden="true" />} aria-label={`Mark “${source}” as ${nextLabel}`} loading={toggle.isPending} onClick={onToggle} />
+          <Button
+            size="small"
+            icon={<SwapOutlined aria-hidden="true" />}
+            aria-label={`Mark “${source}” as ${nextLabel}`}
+            loading={toggle.isPending}
+            onClick={onToggle}
+          />
         </Tooltip>
       ) : null}
       <Tooltip title="Revision history">

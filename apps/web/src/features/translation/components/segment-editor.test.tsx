@@ -19,7 +19,20 @@ function setup(props: Partial<Parameters<typeof SegmentEditor>[0]> = {}) {
   const onSave = vi.fn();
   const onCancel = vi.fn();
   const { calls } = stubApi({
-    'translation/fuzzy/get': { data: { matches: [{ sourceHash: 'h2', sourceText: 'Read <1>the terms</1>', preProcessedTarget: '<1>शर्तें</1> पढ़ें', type: 'USER', displayType: 'translation', similarity: 87.4 }] } },
+    'translation/fuzzy/get': {
+      data: {
+        matches: [
+          {
+            sourceHash: 'h2',
+            sourceText: 'Read <1>the terms</1>',
+            preProcessedTarget: '<1>शर्तें</1> पढ़ें',
+            type: 'USER',
+            displayType: 'translation',
+            similarity: 87.4,
+          },
+        ],
+      },
+    },
     'transliteration/phonetic': { data: { text: 'दोस्त', suggestions: ['दोस्ट'] } },
   });
   renderWithProviders(<SegmentEditor {...base} initial="" phonetic={false} onSave={onSave} onCancel={onCancel} {...props} />);

@@ -1,3 +1,4 @@
+import { toBcp47 } from '@lipi/contract';
 import type { CSSProperties } from 'react';
 import { describeMarker, tokenizeMarkers } from '../lib/markers.ts';
 
@@ -33,7 +34,7 @@ export function MarkerChip({ raw }: { raw: string }) {
 export function SegmentText({ text, lang, dir }: { text: string; lang?: string; dir?: 'ltr' | 'rtl' | 'auto' }) {
   const tokens = tokenizeMarkers(text);
   return (
-    <span lang={lang} dir={dir} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    <span lang={lang && toBcp47(lang)} dir={dir} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {tokens.map((token, i) => (token.type === 'text' ? <span key={i}>{token.value}</span> : <MarkerChip key={i} raw={token.raw} />))}
     </span>
   );

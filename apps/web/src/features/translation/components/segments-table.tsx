@@ -3,6 +3,7 @@ import { Alert, Table, type TableProps } from 'antd';
 import { EmptyText } from '../../../components/empty-text.tsx';
 import { languageName } from '../../../lib/languages.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { withCellLabels } from '../../../lib/cell-labels.ts';
 import { shortText, textDirection } from '../lib/format.ts';
 import { SegmentActions } from './segment-actions.tsx';
 import { SegmentEditor } from './segment-editor.tsx';
@@ -112,9 +113,10 @@ export function SegmentsTable(props: Props) {
   ];
   return (
     <Table<TranslationRow>
+      className="stack-on-phone"
       rowKey="sourceHash"
       size="middle"
-      columns={columns}
+      columns={withCellLabels(columns)}
       dataSource={data?.rows ?? []}
       loading={loading}
       // No scroll.x: antd then renders a hidden measure row holding a copy of the select-all checkbox (axe: aria-hidden-focus).
@@ -124,10 +126,12 @@ export function SegmentsTable(props: Props) {
         getCheckboxProps: (row) => ({ 'aria-label': `Select “${shortText(row.sourceText)}”` }),
         columnWidth: 48,
       }}
-      onRow={(row) => ({
-        onDoubleClick: () => (editing === null ? onEdit(row.sourceHash) : undefined),
-        'data-source-hash': row.sourceHash,
-      } as React.HTMLAttributes<HTMLElement>)}
+      onRow={(row) =>
+        ({
+          onDoubleClick: () => (editing === null ? onEdit(row.sourceHash) : undefined),
+          'data-source-hash': row.sourceHash,
+        }) as React.HTMLAttributes<HTMLElement>
+      }
       locale={{ emptyText: <EmptyText>{emptyText}</EmptyText> }}
       pagination={{
         current: page,

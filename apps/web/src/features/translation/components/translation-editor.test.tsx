@@ -61,7 +61,12 @@ describe('translation editor', () => {
     await waitFor(() => expect(within(rowOf('Fresh bread')).getByText('Machine')).toBeTruthy());
     expect(within(rowOf('Fresh bread')).queryByText('Transliteration')).toBeNull();
     expect(toasts.success).toHaveBeenCalledWith('Marked as translation');
-    expect(calls.find((c) => c.path === 'translation/toggle/transliteration/type')!.body).toEqual({ projectId: 'p1', targetLang: 'hi', sourceHash: 'h1', displayType: 'translation' });
+    expect(calls.find((c) => c.path === 'translation/toggle/transliteration/type')!.body).toEqual({
+      projectId: 'p1',
+      targetLang: 'hi',
+      sourceHash: 'h1',
+      displayType: 'translation',
+    });
 
     fireEvent.click(within(rowOf('Fresh bread')).getByRole('button', { name: 'Mark “Fresh bread” as transliteration' }));
     await waitFor(() => expect(within(rowOf('Fresh bread')).getByText('Transliteration')).toBeTruthy());

@@ -1,12 +1,13 @@
-import { KEYBOARD_LANGUAGES, type QaWarning, type TranslationRow } from '@lipi/contract';
+import { KEYBOARD_LANGUAGES, type EditorSelection, type QaWarning, type TranslationRow } from '@lipi/contract';
 import { Alert, Button, Card } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptySection } from '../../../components/empty-section.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/session/session.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useTranslations } from '../api/list-translations.ts';
-import { useUpdateTranslation } from '../api/update-translation.ts';
+import { useTranslations } from '../../../api/translation/list-translations.ts';
+import { useUpdateTranslation } from '../../../api/translation/update-translation.ts';
 import { useEditorParams } from '../hooks/use-editor-params.ts';
 import { canRunTranslations } from '../../../lib/permissions.ts';
 import { useTranslationRun } from '../hooks/use-translation-run.ts';
@@ -21,9 +22,13 @@ import { SegmentsTable } from './segments-table.tsx';
 const PHONETIC_KEY = 'lipi.editor.phonetic';
 
 /** Source and target side by side per URL and language, with filters, bulk machine translation, revisions and find and replace. */
-export function TranslationEditor({ projectId, languages }: { projectId: string; languages: string[] }) {
+export function TranslationEditor({ projectId, languages: projectLanguages }: { projectId: string; languages: string[] }) {
+  // ?task=<subBatchId>: a linguist's task; the server lists and saves only its segments (as drafts).
+  const [search] = useSearchParams();
+  const task = search.get('task') || undefined;
+  const languages = task ? projectLanguages.filter((l) => l === search.get('lang')) : projectLanguages;
   const { params, update } = useEditorParams(projectId, languages);
-  const canManage = canRunTranslations(useCurrentUser()?.role);
+  const canManage = canRunTranslations(useCurrentUser()?.role) && !task;
   const [selected, setSelected] = useState<{ key: string; hashes: string[] }>({ key: '', hashes: [] });
   const [editing, setEditing] = useState<string | null>(null);
   const [warnings, setWarnings] = useState<Record<string, QaWarning[]>>({});
@@ -43,15 +48,20 @@ export function TranslationEditor({ projectId, languages }: { projectId: string;
     if (hash) document.querySelector<HTMLButtonElement>(`tr[data-source-hash="${hash}"] button[data-action="edit"]`)?.focus();
   }, [editing]);
   const save = useUpdateTranslation(projectId);
+  // One filter object for the list and the bulk runs, so a run takes exactly the rows shown.
+  const filters: EditorSelection = {
+    ...(params.url ? { url: params.url } : {}),
+    ...(params.filter ? { filter: params.filter } : {}),
+    ...(params.type ? { translationType: params.type } : {}),
+    ...(params.search ? { search: params.search } : {}),
+  };
   const rows = useTranslations({
     projectId,
     targetLang: params.lang,
-    url: params.url || undefined,
-    filter: params.filter || undefined,
-    translationType: params.type || undefined,
-    search: params.search || undefined,
+    ...filters,
     pageNumber: params.page,
     pageSize: params.size,
+    ...(task ? { subBatchId: task } : {}),
   });
   // The selection belongs to one language and page of rows.
   const selectionKey = `${params.lang}|${params.url}|${params.filter}|${params.type}|${params.search}|${params.page}|${params.size}`;
@@ -63,7 +73,7 @@ export function TranslationEditor({ projectId, languages }: { projectId: string;
 
   const onSave = (row: TranslationRow, value: string) =>
     save.mutate(
-      { targetLang: params.lang, sourceHash: row.sourceHash, preProcessedTarget: value, displayType: 'translation' },
+      { targetLang: params.lang, sourceHash: row.sourceHash, preProcessedTarget: value, displayType: 'translation', ...(task ? { subBatchId: task } : {}) },
       {
         onSuccess: (reply) => {
           setEditing(null);
@@ -78,9 +88,21 @@ export function TranslationEditor({ projectId, languages }: { projectId: string;
   const filtered = Boolean(params.filter || params.type || params.search);
 
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    // minmax(0, 1fr): the cards take the screen's width, not their content's (no sideways scroll at phone width).
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      {task ? (
+        <Alert type="info" showIcon title="Your task: only its segments are shown, and what you save is your draft until you finish the step in My tasks." />
+      ) : null}
       <Card>
-        <EditorFilters projectId={projectId} languages={languages} params={params} update={(patch) => { setEditing(null); update(patch); }} />
+        <EditorFilters
+          projectId={projectId}
+          languages={languages}
+          params={params}
+          update={(patch) => {
+            setEditing(null);
+            update(patch);
+          }}
+        />
       </Card>
       <LanguageProgress projectId={projectId} lang={params.lang} url={params.url || undefined} />
       {run.run ? <RunProgress run={run.run} connected={run.connected} onDismiss={run.dismiss} /> : null}
@@ -92,6 +114,7 @@ export function TranslationEditor({ projectId, languages }: { projectId: string;
               projectId={projectId}
               targetLang={params.lang}
               selected={selectedHashes}
+              filters={filters}
               busy={runBusy}
               onStarted={(started) => {
                 setNothingToDo(null);
@@ -131,7 +154,14 @@ export function TranslationEditor({ projectId, languages }: { projectId: string;
           saving={save.isPending}
           onSave={onSave}
           warnings={warnings}
-          onHistory={(row) => setHistory({ sourceHash: row.sourceHash, sourceText: row.sourceText, targetLang: params.lang, current: row.translation?.preProcessedTarget ?? null })}
+          onHistory={(row) =>
+            setHistory({
+              sourceHash: row.sourceHash,
+              sourceText: row.sourceText,
+              targetLang: params.lang,
+              current: row.translation?.preProcessedTarget ?? null,
+            })
+          }
           phonetic={phonetic}
           canUsePhonetic={(KEYBOARD_LANGUAGES as readonly string[]).includes(params.lang)}
           onPhoneticChange={(on) => {

@@ -12,8 +12,18 @@ const wrapper = (path: string) =>
 
 describe('editor params', () => {
   it('reads language, page URL, filter and paging from the URL, falling back to the first language', () => {
-    const { result } = renderHook(() => useEditorParams('p1', ['hi', 'mr']), { wrapper: wrapper('/t?lang=mr&url=https%3A%2F%2Fa.example%2F&filter=selfTranslated&type=Machine&page=3&q=bread') });
-    expect(result.current.params).toEqual({ lang: 'mr', url: 'https://a.example/', filter: 'selfTranslated', type: 'Machine', page: 3, size: 10, search: 'bread' });
+    const { result } = renderHook(() => useEditorParams('p1', ['hi', 'mr']), {
+      wrapper: wrapper('/t?lang=mr&url=https%3A%2F%2Fa.example%2F&filter=selfTranslated&type=Machine&page=3&q=bread'),
+    });
+    expect(result.current.params).toEqual({
+      lang: 'mr',
+      url: 'https://a.example/',
+      filter: 'selfTranslated',
+      type: 'Machine',
+      page: 3,
+      size: 10,
+      search: 'bread',
+    });
     const other = renderHook(() => useEditorParams('p2', ['hi']), { wrapper: wrapper('/t?lang=xx&filter=bogus&type=machine') });
     expect(other.result.current.params).toMatchObject({ lang: 'hi', filter: '', type: '' });
   });

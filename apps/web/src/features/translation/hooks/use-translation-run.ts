@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { projectKey } from '../../../lib/query-keys.ts';
 import { useRealtimeEvent } from '../../../lib/realtime.ts';
-import { useRunStatus } from '../api/get-run-status.ts';
-import { translationsKey } from '../api/list-translations.ts';
+import { useRunStatus } from '../../../api/machine-translation/run-status.ts';
+import { invalidateTranslations } from '../../../api/translation/keys.ts';
 
 export type RunView = Pick<TranslationProgress, 'runId' | 'kind' | 'targetLang' | 'status' | 'total' | 'done' | 'fromMemory' | 'failed'> & {
   source: 'live' | 'polling';
@@ -48,7 +48,16 @@ export function useTranslationRun(projectId: string) {
     // A poll answered before a live event must not move the bar backwards.
     setRun((current) =>
       current && !isOver(current.status) && (isOver(polled.status) || polled.done >= current.done)
-        ? { ...current, status: polled.status, total: polled.total, done: polled.done, fromMemory: polled.fromMemory, failed: polled.failed, error: polled.error, source: 'polling' }
+        ? {
+            ...current,
+            status: polled.status,
+            total: polled.total,
+            done: polled.done,
+            fromMemory: polled.fromMemory,
+            failed: polled.failed,
+            error: polled.error,
+            source: 'polling',
+          }
         : current,
     );
   }, [status.data, status.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -56,7 +65,7 @@ export function useTranslationRun(projectId: string) {
   useEffect(() => {
     if (!run || !isOver(run.status) || finished.current === run.runId) return;
     finished.current = run.runId;
-    void queryClient.invalidateQueries({ queryKey: translationsKey(projectId) });
+    void invalidateTranslations(queryClient, projectId);
     void queryClient.invalidateQueries({ queryKey: projectKey(projectId), refetchType: 'none' });
   }, [run, projectId, queryClient]);
 

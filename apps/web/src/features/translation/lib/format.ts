@@ -1,3 +1,4 @@
+import { directionOf } from '@lipi/contract';
 /** A source text cut short enough to name its row in a button's label. */
 export const shortText = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
@@ -22,5 +23,5 @@ export function originLabel(origin: string): string {
 }
 
 /** Right-to-left scripts of the contract's languages, for the dir of target text. */
-const RTL = new Set(['ur', 'ks', 'sd', 'kas-IN', 'ar', 'fa', 'he', 'ps']);
-export const textDirection = (lang: string): 'rtl' | 'ltr' => (RTL.has(lang) ? 'rtl' : 'ltr');
+/** Direction comes from the contract's language table alone (the script decides). */
+export const textDirection = directionOf;

@@ -8,7 +8,7 @@ import { ProjectListPage } from '../../../components/project-list-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageParams } from '../../../lib/use-page-params.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useProjects } from '../api/list-projects.ts';
+import { useProjects } from '../../../api/projects/list-projects.ts';
 import { ProjectLanguageProgress } from '../components/project-language-progress.tsx';
 
 const COLUMNS: TableProps<ProjectListItem>['columns'] = [
@@ -47,12 +47,21 @@ export function TranslationsRoute() {
   const projects = useProjects({ pageNumber: page, pageSize: size, searchText: search || undefined });
   return (
     <ProjectListPage
-      header={<PageHeader title="Translations" description="Review, edit and sign off translated content, language by language. Choose a project to open its editor." />}
+      header={
+        <PageHeader
+          title="Translations"
+          description="Review, edit and sign off translated content, language by language. Choose a project to open its editor."
+        />
+      }
       empty={
         <EmptySection
           title="No projects to translate yet"
           description="Create a project for your website: once its pages are collected, their text appears here for translation."
-          action={<ButtonLink to={paths.app.newProject} type="primary">Create project</ButtonLink>}
+          action={
+            <ButtonLink to={paths.app.newProject} type="primary">
+              Create project
+            </ButtonLink>
+          }
         />
       }
       projects={projects}

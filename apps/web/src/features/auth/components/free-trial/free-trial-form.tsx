@@ -1,7 +1,7 @@
 import { Button, Form } from 'antd';
 import { isValidUrl } from '@lipi/contract';
 import { useState } from 'react';
-import { useCheckProjectExists } from '../../api/check-project-exists.ts';
+import { useCheckProjectExists } from '../../../../api/auth/check-project-exists.ts';
 import { useCompleteRegistration } from '../../hooks/use-complete-registration.ts';
 import { useFreeTrial } from '../../hooks/use-free-trial.ts';
 import { OtpStep } from './otp-step.tsx';

@@ -45,7 +45,14 @@ describe('OTP step', () => {
     expect(resendButton().textContent).toBe('Resend OTP');
 
     fireEvent.click(resendButton());
-    await waitFor(() => expect(calls.map((c) => c.path).slice(2).sort()).toEqual(['auth/resendOtp', 'auth/sendEmailOTP']));
+    await waitFor(() =>
+      expect(
+        calls
+          .map((c) => c.path)
+          .slice(2)
+          .sort(),
+      ).toEqual(['auth/resendOtp', 'auth/sendEmailOTP']),
+    );
     await screen.findByText('Resend OTP in 120s');
 
     fireEvent.change(screen.getByLabelText('Mobile OTP'), { target: { value: '123456' } });

@@ -9,7 +9,14 @@ function Harness({ phoneVerified, emailVerified, onRegister = vi.fn() }: { phone
   const [terms, setTerms] = useState(false);
   return (
     <MemoryRouter>
-      <RegisterFooter otpSent status={{ phoneVerified, emailVerified }} termsAccepted={terms} onTermsChange={setTerms} isRegistering={false} onRegister={onRegister} />
+      <RegisterFooter
+        otpSent
+        status={{ phoneVerified, emailVerified }}
+        termsAccepted={terms}
+        onTermsChange={setTerms}
+        isRegistering={false}
+        onRegister={onRegister}
+      />
     </MemoryRouter>
   );
 }
@@ -43,7 +50,14 @@ describe('Register for free', () => {
   it('is disabled before any OTP was sent', () => {
     render(
       <MemoryRouter>
-        <RegisterFooter otpSent={false} status={{ phoneVerified: true, emailVerified: true }} termsAccepted isRegistering={false} onTermsChange={vi.fn()} onRegister={vi.fn()} />
+        <RegisterFooter
+          otpSent={false}
+          status={{ phoneVerified: true, emailVerified: true }}
+          termsAccepted
+          isRegistering={false}
+          onTermsChange={vi.fn()}
+          onRegister={vi.fn()}
+        />
       </MemoryRouter>,
     );
     expect(registerButton().disabled).toBe(true);

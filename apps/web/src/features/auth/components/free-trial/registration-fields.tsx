@@ -43,7 +43,13 @@ export function RegistrationFields({ onUrlBlur, urlWarning }: { onUrlBlur?: (url
         validateTrigger="onBlur"
         extra={urlWarning ? <span style={{ color: '#8a4600' }}>{urlWarning}</span> : undefined}
       >
-        <Input prefix={<GlobalOutlined aria-hidden="true" />} inputMode="url" autoComplete="url" placeholder="https://www.example.com" onBlur={normaliseOnBlur} />
+        <Input
+          prefix={<GlobalOutlined aria-hidden="true" />}
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://www.example.com"
+          onBlur={normaliseOnBlur}
+        />
       </Form.Item>
       <Form.Item label="Languages" name="languages" required rules={[zodRule(fields.languages)]}>
         <LanguageSelect />

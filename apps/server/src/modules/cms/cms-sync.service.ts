@@ -1,0 +1,250 @@
+import { API_TRANSLATION_STATUS, CMS_MESSAGES } from '@lipi/contract';
+import { fnv1a64 } from '@lipi/engine/extract';
+import { documentSegments, translateDocument, type JsonObject } from '@lipi/engine/json';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { CmsError, type StrapiEntry } from '../../adapters/cms/strapi.ts';
+import { cmsContentTypes, cmsEntries, cmsSyncs, projects, segments } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { translateMisses } from '../api-content/dynamic.service.ts';
+import type { ProjectRow } from '../projects/project-access.ts';
+import { findTranslations } from '../translation-memory/tm-store.ts';
+import { entryTexts, localizedData } from './cms-fields.ts';
+import { clientOf, getConnection, type CmsConnection } from './cms-connection.service.ts';
+
+export const CMS_SYNC_JOB = 'cms.sync' as const;
+const PAGE_SIZE = 100;
+const MT_CHUNK = 100;
+type SyncRow = typeof cmsSyncs.$inferSelect;
+type TypeRow = typeof cmsContentTypes.$inferSelect;
+
+export const toSync = (s: SyncRow) => ({
+  syncId: s.id,
+  mode: s.mode as 'full' | 'entry' | 'apply',
+  status: s.status as 'queued' | 'running' | 'completed' | 'failed',
+  phase: s.phase,
+  total: s.total,
+  done: s.done,
+  failed: s.failed,
+  error: s.error,
+  createdAt: s.createdAt.toISOString(),
+  finishedAt: s.finishedAt?.toISOString() ?? null,
+});
+
+/** `sync` / `localization/apply` / a webhook: one job row (its progress) and one persistent job. */
+export async function startCmsSync(
+  ctx: AppContext,
+  projectId: string,
+  input: { mode: 'full' | 'entry' | 'apply'; uids?: string[] | undefined; documentId?: string; targetLang?: string | undefined; userId?: string },
+) {
+  await getConnection(ctx, projectId);
+  const types = await ctx.db.select().from(cmsContentTypes).where(eq(cmsContentTypes.projectId, projectId));
+  const chosen = input.uids?.length ? types.filter((t) => input.uids!.includes(t.uid)) : types;
+  if (chosen.length === 0) throw new AppError('BAD_REQUEST', CMS_MESSAGES.noContentTypes);
+  if (input.mode !== 'entry') {
+    const [busy] = await ctx.db
+      .select({ id: cmsSyncs.id })
+      .from(cmsSyncs)
+      .where(and(eq(cmsSyncs.projectId, projectId), inArray(cmsSyncs.status, ['queued', 'running']), inArray(cmsSyncs.mode, ['full', 'apply'])));
+    if (busy) throw new AppError('CONFLICT', CMS_MESSAGES.syncRunning);
+  }
+  const [row] = await ctx.db
+    .insert(cmsSyncs)
+    .values({
+      projectId,
+      mode: input.mode,
+      uids: chosen.map((t) => t.uid),
+      documentId: input.documentId ?? null,
+      targetLang: input.targetLang ?? null,
+      createdBy: input.userId ?? null,
+      createdAt: ctx.clock.now(),
+    })
+    .returning();
+  // Spec 02 §1: an accepted sync request sets the status of every selected api to syncing.
+  if (input.mode === 'full')
+    await ctx.db
+      .update(cmsContentTypes)
+      .set({ status: API_TRANSLATION_STATUS.SYNCING })
+      .where(and(eq(cmsContentTypes.projectId, projectId), inArray(cmsContentTypes.uid, row!.uids)));
+  await ctx.queue.send(CMS_SYNC_JOB, { syncId: row!.id }, { retryLimit: 3, retryDelay: 5, retryBackoff: true });
+  return toSync(row!);
+}
+
+export async function latestSync(ctx: Pick<AppContext, 'db'>, projectId: string) {
+  const [row] = await ctx.db.select().from(cmsSyncs).where(eq(cmsSyncs.projectId, projectId)).orderBy(desc(cmsSyncs.createdAt)).limit(1);
+  return row ? toSync(row) : null;
+}
+
+/**
+ * The job: pull → segments → translate (memory, then the engine) → write each locale back. Every
+ * step is idempotent (upserts; `PUT ?locale=` creates or updates), so a job retried after a
+ * restart starts again from the top and ends in the same state. A CMS refusal ends the sync as
+ * failed with the CMS's words; anything else is thrown for the queue to retry.
+ */
+export async function runCmsSync(ctx: AppContext, syncId: string) {
+  const [sync] = await ctx.db.select().from(cmsSyncs).where(eq(cmsSyncs.id, syncId));
+  if (!sync || sync.status === 'completed' || sync.status === 'failed') return;
+  const progress = (set: Partial<SyncRow>) => ctx.db.update(cmsSyncs).set(set).where(eq(cmsSyncs.id, syncId));
+  await progress({ status: 'running', phase: 'pull', done: 0, failed: 0, total: 0 });
+  const [project] = await ctx.db.select().from(projects).where(eq(projects.id, sync.projectId));
+  if (!project) return progress({ status: 'failed', error: 'The project was deleted', finishedAt: ctx.clock.now() });
+  try {
+    const connection = await getConnection(ctx, project.id);
+    const types = await ctx.db
+      .select()
+      .from(cmsContentTypes)
+      .where(and(eq(cmsContentTypes.projectId, project.id), inArray(cmsContentTypes.uid, sync.uids)));
+    const targets = targetLocales(project, connection, sync.targetLang);
+    if (sync.mode !== 'apply') {
+      for (const type of types) await pullType(ctx, project, connection, type, sync.mode === 'entry' ? sync.documentId : null);
+      await progress({ phase: 'translate' });
+      for (const type of types) {
+        await translateType(ctx, project, type, targets, sync.mode === 'entry' ? sync.documentId : null);
+        await setTypeStatus(ctx, project.id, type.uid, API_TRANSLATION_STATUS.APPLIED_NMT);
+      }
+    }
+    await progress({ phase: 'apply' });
+    const client = clientOf(ctx, connection);
+    for (const type of types) {
+      const entries = await entriesOf(ctx, project.id, type.uid, sync.mode === 'entry' ? sync.documentId : null);
+      await ctx.db
+        .update(cmsSyncs)
+        .set({ total: (await currentTotal(ctx, syncId)) + entries.length })
+        .where(eq(cmsSyncs.id, syncId));
+      for (const entry of entries) {
+        const outcome = await applyEntry(ctx, project, client, type, entry, targets);
+        const [now] = await ctx.db.select({ done: cmsSyncs.done, failed: cmsSyncs.failed }).from(cmsSyncs).where(eq(cmsSyncs.id, syncId));
+        await progress(outcome === 'failed' ? { failed: now!.failed + 1 } : { done: now!.done + 1 });
+      }
+    }
+    await progress({ status: 'completed', phase: 'done', finishedAt: ctx.clock.now() });
+  } catch (err) {
+    if (!(err instanceof CmsError || err instanceof AppError)) throw err;
+    await progress({ status: 'failed', error: err.message, finishedAt: ctx.clock.now() });
+    await ctx.db
+      .update(cmsContentTypes)
+      .set({ status: API_TRANSLATION_STATUS.NONE })
+      .where(and(eq(cmsContentTypes.projectId, project.id), eq(cmsContentTypes.status, API_TRANSLATION_STATUS.SYNCING)));
+  }
+}
+
+const currentTotal = async (ctx: AppContext, syncId: string) =>
+  (await ctx.db.select({ total: cmsSyncs.total }).from(cmsSyncs).where(eq(cmsSyncs.id, syncId)))[0]?.total ?? 0;
+
+/** The project's languages the CMS has as locales (Strapi accepts unknown locales silently: never send one). */
+function targetLocales(project: ProjectRow, connection: CmsConnection, only: string | null) {
+  const langs = project.languages.filter((l) => connection.locales.includes(l) && l !== connection.defaultLocale);
+  return only ? langs.filter((l) => l === only) : langs;
+}
+
+const setTypeStatus = (ctx: AppContext, projectId: string, uid: string, status: string) =>
+  ctx.db
+    .update(cmsContentTypes)
+    .set({ status, updatedAt: ctx.clock.now() })
+    .where(and(eq(cmsContentTypes.projectId, projectId), eq(cmsContentTypes.uid, uid)));
+
+async function pullType(ctx: AppContext, project: ProjectRow, connection: CmsConnection, type: TypeRow, documentId: string | null) {
+  const client = clientOf(ctx, connection);
+  const fields = type.fields.map((f) => f.name);
+  const locale = connection.defaultLocale;
+  if (type.kind === 'singleType' || documentId) {
+    const entry = await client.getEntry(type, type.kind === 'singleType' ? null : documentId, fields, locale);
+    if (entry) await storeEntry(ctx, project, type, entry);
+  } else {
+    for (let page = 1, pageCount = 1; page <= pageCount; page++) {
+      const result = await client.listEntries(type.pluralName, fields, page, PAGE_SIZE, locale);
+      pageCount = result.pageCount;
+      for (const entry of result.entries) await storeEntry(ctx, project, type, entry);
+    }
+  }
+  await setTypeStatus(ctx, project.id, type.uid, API_TRANSLATION_STATUS.SYNCED);
+}
+
+/** An entry's chosen fields as segments of the project (kind `cms`) and its row with the source kept. */
+async function storeEntry(ctx: AppContext, project: ProjectRow, type: TypeRow, entry: StrapiEntry) {
+  const source = Object.fromEntries(type.fields.map((f) => [f.name, entry[f.name] ?? null]));
+  const pieces = documentSegments(entryTexts(source, type.fields) as JsonObject);
+  const unique = new Map(pieces.map((p) => [p.sourceHash, p]));
+  const now = ctx.clock.now();
+  if (unique.size > 0)
+    await ctx.db
+      .insert(segments)
+      .values(
+        [...unique.values()].map((p) => ({ projectId: project.id, sourceHash: p.sourceHash, text: p.text, kind: 'cms', wordCount: p.words, createdAt: now })),
+      )
+      .onConflictDoNothing();
+  const title = String(type.fields.map((f) => entry[f.name]).find((v) => typeof v === 'string' && v.trim()) ?? entry.documentId).slice(0, 200);
+  const values = { title, source, hashes: [...unique.keys()], status: 'synced', error: null, updatedAt: now };
+  await ctx.db
+    .insert(cmsEntries)
+    .values({ projectId: project.id, uid: type.uid, documentId: entry.documentId, ...values })
+    .onConflictDoUpdate({ target: [cmsEntries.projectId, cmsEntries.uid, cmsEntries.documentId], set: values });
+}
+
+const entriesOf = (ctx: AppContext, projectId: string, uid: string, documentId: string | null) =>
+  ctx.db
+    .select()
+    .from(cmsEntries)
+    .where(and(eq(cmsEntries.projectId, projectId), eq(cmsEntries.uid, uid), ...(documentId ? [eq(cmsEntries.documentId, documentId)] : [])));
+
+/** Memory first; what it lacks goes to the pair's engine in chunks (the dynamic call's path) and into memory. */
+async function translateType(ctx: AppContext, project: ProjectRow, type: TypeRow, targets: string[], documentId: string | null) {
+  const hashes = [...new Set((await entriesOf(ctx, project.id, type.uid, documentId)).flatMap((e) => e.hashes))];
+  for (const lang of targets) {
+    const memory = await findTranslations(ctx.db, project.organisationId, lang, hashes);
+    const misses = hashes.filter((h) => !memory.has(h) || memory.get(h)!.type === 'NO_TRANSLATION_AVAILABLE');
+    for (let i = 0; i < misses.length; i += MT_CHUNK) await translateMisses(ctx, project, lang, misses.slice(i, i + MT_CHUNK));
+  }
+}
+
+/**
+ * Writes each target locale of one entry: only when every text of it has a translation (a half
+ * English "Hindi" version is worse than none), and only the chosen localized fields.
+ */
+async function applyEntry(
+  ctx: AppContext,
+  project: ProjectRow,
+  client: ReturnType<typeof clientOf>,
+  type: TypeRow,
+  entry: typeof cmsEntries.$inferSelect,
+  targets: string[],
+): Promise<'applied' | 'pending' | 'failed'> {
+  const applied = new Set(entry.appliedLangs);
+  let pending = false;
+  let error: string | null = null;
+  const texts = entryTexts(entry.source, type.fields) as JsonObject;
+  for (const lang of targets) {
+    const memory = await findTranslations(ctx.db, project.organisationId, lang, entry.hashes);
+    const known = new Map<string, string>();
+    for (const [hash, row] of memory) if (row.type !== 'NO_TRANSLATION_AVAILABLE') known.set(hash, row.preProcessedTarget);
+    const result = translateDocument(texts, lang, (text) => known.get(fnv1a64(text)));
+    if (entry.hashes.some((h) => !known.has(h)) || result.issues.length > 0) {
+      pending = true;
+      continue;
+    }
+    try {
+      await client.putLocalization(
+        type,
+        type.kind === 'singleType' ? null : entry.documentId,
+        lang,
+        localizedData(entry.source, type.fields, result.document as Record<string, string>),
+      );
+      applied.add(lang);
+    } catch (err) {
+      if (!(err instanceof CmsError)) throw err;
+      error = `${lang}: ${err.message}`;
+    }
+  }
+  const status = error ? 'failed' : pending ? 'translated' : 'applied';
+  await ctx.db
+    .update(cmsEntries)
+    .set({ status, appliedLangs: [...applied].sort(), error, updatedAt: ctx.clock.now() })
+    .where(and(eq(cmsEntries.projectId, project.id), eq(cmsEntries.uid, entry.uid), eq(cmsEntries.documentId, entry.documentId)));
+  return error ? 'failed' : pending ? 'pending' : 'applied';
+}
+
+export async function registerCmsSyncWorker(ctx: AppContext) {
+  await ctx.queue.work(CMS_SYNC_JOB, async (payload) => {
+    await runCmsSync(ctx, payload.syncId);
+  });
+}

@@ -1,0 +1,12 @@
+import { API_TRANSLATION_ROUTES } from '@lipi/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEnvelope } from '../../lib/call.ts';
+import { projectKey } from '../../lib/query-keys.ts';
+
+export function useDeleteApiRequest(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (requestId: string) => callEnvelope(API_TRANSLATION_ROUTES.requestDelete, { projectId, requestId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKey(projectId) }),
+  });
+}

@@ -1,0 +1,12 @@
+import { API_TRANSLATION_ROUTES } from '@lipi/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEnvelope } from '../../lib/call.ts';
+import { projectKey } from '../../lib/query-keys.ts';
+
+export function useRevokeApiKey(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (keyId: string) => callEnvelope(API_TRANSLATION_ROUTES.apiKeyRevoke, { projectId, keyId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKey(projectId) }),
+  });
+}

@@ -1,0 +1,13 @@
+import { DOCUMENT_ROUTES } from '@lipi/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEnvelope } from '../../lib/call.ts';
+import { invalidateDocuments } from './documents-list.ts';
+
+/** fileTranslation/nmt/auto: a run per language over every paragraph. */
+export function useTranslateDocument(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { fileId: string; languages?: string[] }) => callEnvelope(DOCUMENT_ROUTES.nmtAuto, { projectId, ...input }),
+    onSuccess: () => invalidateDocuments(queryClient, projectId),
+  });
+}

@@ -1,0 +1,19 @@
+import type { TransliterationEntryKind } from '@lipi/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEnvelope } from '../../lib/call.ts';
+import { ENTRY_CALLS } from './calls.ts';
+import { transliterationKey } from './transliteration-entries.ts';
+
+/** Multipart: projectId and one CSV or XLSX file. */
+export function useUploadEntries(kind: TransliterationEntryKind, projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('projectId', projectId);
+      form.append('file', file, file.name);
+      return callEnvelope(ENTRY_CALLS[kind].upload, form);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: transliterationKey(projectId, kind) }),
+  });
+}

@@ -1,0 +1,12 @@
+import { USER_ROUTES, type RouteInput } from '@lipi/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEnvelope } from '../../lib/call.ts';
+import { usersKey } from './user-list.ts';
+
+export function useSwitchStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RouteInput<typeof USER_ROUTES.switchStatus>) => callEnvelope(USER_ROUTES.switchStatus, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: usersKey }),
+  });
+}

@@ -1,0 +1,197 @@
+/**
+ * The editor and overview calls on a million-word project (issue 18, first part): p50/p95 of
+ * `translation/dashboard/get` (first page and a deep page), `translation/counts` and
+ * `project/details`, and how long the snippet's public page-translations call waits when issued
+ * while each of them runs — against the same public call on an idle server, measured in the same run.
+ *
+ *   npx tsx bench/editor-bench.ts                       # PGlite in a temporary folder
+ *   BENCH_DATABASE_URL=postgres://127.0.0.1:5432/x npx tsx bench/editor-bench.ts
+ *
+ * The project is generated with generate_series: PAGES in-scope pages (a few out of scope), each
+ * with NAV shared segments plus its own, SEGMENTS unique segments of WORDS words (≈ 1.35 M words),
+ * 40 % of them translated into Hindi (mostly MACHINE, some USER, PBK and t13n).
+ */
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '@lipi/server/src/app.ts';
+import { loadConfig } from '@lipi/server/src/config.ts';
+import { openDatabase } from '@lipi/server/src/db/client.ts';
+import { organisations, projectDomains, projects, users } from '@lipi/server/src/db/schema/index.ts';
+import { PUBLIC_RATE_LIMITS } from '@lipi/server/src/modules/public/public.routes.ts';
+import { createSession } from '@lipi/server/src/modules/sessions/sessions.service.ts';
+
+const PAGES = 500;
+const SEGMENTS = Number(process.env.BENCH_SEGMENTS ?? 75_000);
+const NAV = 30;
+const WORDS = 18;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12);
+const HOST = 'shop.example.in';
+const pageUrl = (i: number) => `https://${HOST}/catalogue/page-${i}`;
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
+
+export async function seedMillionWords(db: import('@lipi/server/src/db/client.ts').Db, projectId: string, organisationId: string) {
+  const p = sql`${projectId}::uuid`;
+  await db.execute(sql`insert into scope_urls (project_id, url, hostname, crawl_status, is_in_scope, segment_count, source_word_count, unique_word_count, fetched_at)
+    select ${p}, 'https://${sql.raw(HOST)}/catalogue/page-' || i, ${HOST}, 'fetched', i % 100 <> 99, 0, 0, 0, now() from generate_series(0, ${PAGES - 1}::int) i`);
+  // One sentence of WORDS words per segment; the hash is any stable 16-hex string.
+  await db.execute(sql`insert into segments (project_id, source_hash, text, kind, word_count, created_at)
+    select ${p}, substr(md5('seg' || i), 1, 16),
+      'Segment ' || i || ' of the catalogue: handwoven silk sarees from Varanasi, delivered free to your door within days.',
+      case when i % 50 = 0 then 'title' when i % 37 = 0 then 'meta' else 'text' end, ${WORDS},
+      timestamptz '2026-01-01' + (i / 150) * interval '1 second'
+    from generate_series(0, ${SEGMENTS - 1}::int) i`);
+  // Page k holds the NAV shared segments (positions 0..NAV-1), then every segment i ≡ k (mod PAGES).
+  await db.execute(sql`insert into url_segments (scope_url_id, project_id, source_hash, occurrences, position)
+    select u.id, ${p}, substr(md5('seg' || n), 1, 16), 1, n
+    from scope_urls u cross join generate_series(0, ${NAV - 1}::int) n where u.project_id = ${p}`);
+  await db.execute(sql`insert into url_segments (scope_url_id, project_id, source_hash, occurrences, position)
+    select u.id, ${p}, substr(md5('seg' || i), 1, 16), 1, ${NAV} + i / ${PAGES}
+    from generate_series(${NAV}::int, ${SEGMENTS - 1}::int) i
+    join scope_urls u on u.project_id = ${p} and u.url = 'https://${sql.raw(HOST)}/catalogue/page-' || (i % ${PAGES})`);
+  await db.execute(sql`update scope_urls u set segment_count = c.n, source_word_count = c.n * ${WORDS}, unique_word_count = c.n * ${WORDS}
+    from (select scope_url_id, count(*)::int n from url_segments where project_id = ${p} group by scope_url_id) c where c.scope_url_id = u.id`);
+  await db.execute(sql`insert into translation_memory (organisation_id, source_hash, target_lang, source_text, pre_processed_target, type, display_type)
+    select ${organisationId}::uuid, substr(md5('seg' || i), 1, 16), 'hi', 'Segment ' || i, 'खंड ' || i || ': वाराणसी की हाथ से बुनी रेशमी साड़ियाँ',
+      case when i % 10 = 1 then 'USER' when i % 10 = 2 then 'PBK' when i % 10 = 3 then 'NO_TRANSLATION_AVAILABLE' else 'MACHINE' end,
+      case when i % 20 = 4 then 't13n' else 'translation' end
+    from generate_series(0, ${SEGMENTS - 1}::int) i where i % 5 < 2`);
+  await db.execute(sql`analyze`);
+}
+
+type Measured = { idle: number[]; results: { name: string; times: number[]; waits: number[] }[] };
+
+async function measure({ address, token, projectId }: { address: string; token: string; projectId: string }): Promise<Measured> {
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${address}/api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  // A different page each time, so every call misses the public API's reply cache and reads the database.
+  let visit = 0;
+  const publicCall = async () => {
+    const page = pageUrl(visit++ % PAGES);
+    const res = await fetch(`${address}/api/public/translations?projectId=${projectId}&lang=hi&url=${encodeURIComponent(page)}`);
+    if (res.status !== 200) throw new Error(`public: HTTP ${res.status}`);
+    await res.arrayBuffer();
+  };
+  const timed = async (run: () => Promise<unknown>) => {
+    const start = performance.now();
+    await run();
+    return performance.now() - start;
+  };
+  const calls: [string, () => Promise<unknown>][] = [
+    ['translation/dashboard/get (page 1)', () => post('translation/dashboard/get', { projectId, targetLang: 'hi', pageNumber: 1, pageSize: 10 })],
+    [
+      'translation/dashboard/get (page 500, filter new content)',
+      () => post('translation/dashboard/get', { projectId, targetLang: 'hi', filter: 'newContent', pageNumber: 500, pageSize: 10 }),
+    ],
+    [
+      'translation/dashboard/get (one URL)',
+      () => post('translation/dashboard/get', { projectId, targetLang: 'hi', url: pageUrl(7), pageNumber: 1, pageSize: 10 }),
+    ],
+    ['translation/counts', () => post('translation/counts', { projectId })],
+    ['project/details', () => post('project/details', { projectId })],
+  ];
+  for (const [, run] of calls) await run(); // warm-up: plans, caches
+  for (let i = 0; i < 5; i++) await publicCall();
+  const idle: number[] = [];
+  for (let i = 0; i < ROUNDS * 2; i++) idle.push(await timed(publicCall));
+  const results: { name: string; times: number[]; waits: number[] }[] = calls.map(([name]) => ({ name, times: [], waits: [] }));
+  for (let round = 0; round < ROUNDS; round++) {
+    // Interleaved: each round runs every call once, a public call issued 20 ms into each.
+    for (const [index, [, run]] of calls.entries()) {
+      const call = timed(run);
+      await new Promise((r) => setTimeout(r, 20));
+      const wait = await timed(publicCall);
+      results[index]!.times.push(await call);
+      results[index]!.waits.push(wait);
+    }
+  }
+  return { idle, results };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lipi-editor-bench-'));
+  const webDir = join(dataDir, 'web');
+  mkdirSync(webDir, { recursive: true });
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>x</title>');
+  Object.assign(PUBLIC_RATE_LIMITS.translations, { max: 1e9 });
+  const url = process.env.BENCH_DATABASE_URL;
+  const database = await openDatabase(url ? { url } : { pgliteDir: join(dataDir, 'pgdata') });
+  await database.migrate();
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: webDir });
+  const app = await buildApp(config, { database, startWorkers: false });
+  try {
+    const db = app.ctx.db;
+    const [org] = await db.insert(organisations).values({ name: 'Bench org', plan: 'free' }).returning();
+    const [user] = await db
+      .insert(users)
+      .values({
+        organisationId: org!.id,
+        name: 'Bench admin',
+        email: `bench-${Date.now()}@example.in`,
+        passwordHash: 'x',
+        role: 'organisationAdmin',
+        apikey: `k${Date.now()}`,
+        emailVerified: true,
+      })
+      .returning();
+    const [project] = await db
+      .insert(projects)
+      .values({ organisationId: org!.id, name: 'Million words', baseUrl: `https://${HOST}/`, hostname: HOST, languages: ['hi', 'ta'], pageLimit: 100_000 })
+      .returning();
+    await db.insert(projectDomains).values({ projectId: project!.id, hostname: HOST, origin: `https://${HOST}`, languages: ['hi', 'ta'] });
+    const t = performance.now();
+    await seedMillionWords(db, project!.id, org!.id);
+    const [size] = (
+      (await db.execute(sql`select count(*)::int as n, sum(word_count)::int as w from segments where project_id = ${project!.id}::uuid`)) as unknown as {
+        rows: { n: number; w: number }[];
+      }
+    ).rows;
+    console.error(`seeded ${size!.n} segments, ${size!.w} words over ${PAGES} pages in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    const { token } = await createSession(app.ctx, { id: user!.id, role: 'organisationAdmin', organisationId: org!.id });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    // The client runs on a worker thread: were it on the server's thread, a statement blocking that
+    // thread would also hold back the client's timers and hide the wait being measured.
+    const worker = new Worker(new URL(import.meta.url), {
+      workerData: { address, token, projectId: project!.id },
+      execArgv: ['--import', 'tsx'],
+    });
+    const { idle, results } = await new Promise<Measured>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    await worker.terminate();
+    const f = (n: number) => n.toFixed(0);
+    const lines = [
+      `Database: ${database.kind}. Machine: ${cpus().length} CPUs (${cpus()[0]?.model.trim()}), Node ${process.version}, ${new Date().toISOString()}; load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}.`,
+      `Project: ${size!.n} unique segments, ${size!.w} words, ${PAGES} pages; ${ROUNDS} interleaved rounds.`,
+      '',
+      '| call | p50 ms | p95 ms | public call issued during it: p50 / p95 ms |',
+      '|---|---|---|---|',
+      `| public/translations on an idle server (baseline) | ${f(pct(idle, 50))} | ${f(pct(idle, 95))} | — |`,
+      ...results.map((r) => `| ${r.name} | ${f(pct(r.times, 50))} | ${f(pct(r.times, 95))} | ${f(pct(r.waits, 50))} / ${f(pct(r.waits, 95))} |`),
+    ];
+    console.log(lines.join('\n'));
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (!isMainThread) parentPort!.postMessage(await measure(workerData));
+else if (import.meta.url === `file://${process.argv[1]}`) await main();

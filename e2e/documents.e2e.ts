@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { buildJourneyDocx } from './support/docx-fixture.ts';
+import { screen, signInAsAdmin, useJourney, waitForPath } from './support/journey.ts';
+
+const journey = useJourney();
+
+describe('document project (issue 15: Word documents)', () => {
+  it('uploads a .docx, machine-translates it on upload and downloads the Hindi .docx', async () => {
+    const page = await journey.newPage();
+    await signInAsAdmin(page, journey.baseUrl);
+
+    await page.goto(`${journey.baseUrl}/app/projects/new`);
+    await page.getByText('Documents', { exact: true }).click();
+    await page.getByRole('heading', { name: 'Which document?' }).waitFor();
+    await page.getByLabel('Project name').fill(`Lok Sabha papers ${Date.now()}`);
+    await page.getByLabel('Word document').setInputFiles({
+      name: 'annual-report.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: buildJourneyDocx(),
+    });
+    await screen(page, 'documents-01-wizard');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Translate into' }).waitFor();
+    const languages = page.getByRole('combobox', { name: 'Target languages' });
+    await languages.fill('Hindi');
+    await languages.press('Enter');
+    await languages.press('Escape');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Review' }).waitFor();
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await waitForPath(page, /^\/app\/projects\/(?!new$)[^/]+$/);
+
+    // The project's documents: the upload started a run; the list follows it to "Machine translated".
+    await page.getByRole('heading', { name: 'Documents', exact: true }).waitFor();
+    const row = page.getByRole('region', { name: 'annual-report.docx' });
+    await row.getByText('Machine translated', { exact: true }).waitFor({ timeout: 30_000 });
+    await screen(page, 'documents-02-translated');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download Hindi .docx' }).click()]);
+    expect(download.suggestedFilename()).toBe('annual-report.hi.docx');
+    const parts = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
+    const xml = strFromU8(parts['word/document.xml']!);
+    expect(xml).toMatch(/<w:t[^>]*>[^<]*[\u0900-\u097f]/);
+    expect(xml).toContain('<w:footnoteReference w:id="1"/>');
+    expect(xml).toContain('<w:tbl>');
+  });
+});

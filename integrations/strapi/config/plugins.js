@@ -1,0 +1,3 @@
+module.exports = () => ({
+  'users-permissions': { config: { jwtSecret: 'lipi-test-jwt-secret' } },
+});

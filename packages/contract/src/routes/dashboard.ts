@@ -1,0 +1,101 @@
+import {
+  domainWiseNmtCallReply,
+  domainWiseRequest,
+  domainWiseTrafficReply,
+  domainWiseWordCountReply,
+  domainWiseStatReply,
+  downloadStatsRequest,
+  fetchStatReply,
+  monthWiseStatReply,
+  statsFilterRequest,
+  statsRollupReply,
+  urlWiseStatReply,
+  urlWiseStatRequest,
+} from '../api/stats.ts';
+import { defineRoute, FILE_REPLY } from './define.ts';
+
+const tag = 'Statistics';
+
+/** The dashboard's statistics (spec 02 §3 Dashboard stats, §7 Dashboard) and the domain scope stats of §7 Multi-domain. */
+export const DASHBOARD_ROUTES = {
+  fetchStat: defineRoute({
+    method: 'POST',
+    path: 'dashboard/fetchStat',
+    tag,
+    summary: 'Figures of the range: projects, domains, languages, words, visits, MT use against the plan',
+    body: statsFilterRequest,
+    reply: fetchStatReply,
+    errors: ['NOT_FOUND'],
+  }),
+  monthWiseStat: defineRoute({
+    method: 'POST',
+    path: 'dashboard/monthWiseStat',
+    tag,
+    summary: 'Per month and language: visits, words translated; MT calls per month',
+    body: statsFilterRequest,
+    reply: monthWiseStatReply,
+    errors: ['NOT_FOUND'],
+  }),
+  domainWiseStat: defineRoute({
+    method: 'POST',
+    path: 'dashboard/domainWiseStat',
+    tag,
+    summary: 'Per domain: views, visits, MT use and a trend; visits per day and language',
+    body: statsFilterRequest,
+    reply: domainWiseStatReply,
+    errors: ['NOT_FOUND'],
+  }),
+  downloadDomainWiseData: defineRoute({
+    method: 'POST',
+    path: 'dashboard/downloadDomainWiseData',
+    tag,
+    summary: 'The domain-wise figures per language as CSV or XLSX',
+    body: downloadStatsRequest,
+    reply: FILE_REPLY,
+    errors: ['NOT_FOUND'],
+  }),
+  urlWiseStat: defineRoute({
+    method: 'POST',
+    path: 'dashboard/urlWiseStat',
+    tag,
+    summary: 'Top pages by visits per language, paged',
+    body: urlWiseStatRequest,
+    reply: urlWiseStatReply,
+    errors: ['NOT_FOUND'],
+  }),
+  domainWordCount: defineRoute({
+    method: 'POST',
+    path: 'domain/wise/wordcount',
+    tag,
+    summary: "Words and unique words of a project's domains",
+    body: domainWiseRequest,
+    reply: domainWiseWordCountReply,
+    errors: ['NOT_FOUND'],
+  }),
+  domainTraffic: defineRoute({
+    method: 'POST',
+    path: 'domain/wise/traffic',
+    tag,
+    summary: "Page views and visits of a project's domains over the range",
+    body: domainWiseRequest,
+    reply: domainWiseTrafficReply,
+    errors: ['NOT_FOUND'],
+  }),
+  domainNmtCall: defineRoute({
+    method: 'POST',
+    path: 'domain/wise/nmtCall',
+    tag,
+    summary: "Machine-translation calls and characters of a project's domains over the range's months",
+    body: domainWiseRequest,
+    reply: domainWiseNmtCallReply,
+    errors: ['NOT_FOUND'],
+  }),
+  /** Not in the spec: a super admin (operations, the e2e journey) asks the 5-minute rollup job to run now. */
+  statsRollup: defineRoute({
+    method: 'POST',
+    path: 'dashboard/stats/rollup',
+    tag,
+    summary: 'Queue the statistics rollup job now and read its state (super admin)',
+    reply: statsRollupReply,
+  }),
+} as const;

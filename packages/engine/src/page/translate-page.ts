@@ -1,0 +1,215 @@
+import { TagKind, applyTranslation, escapeHtml, plainText, tagKind, type ExtractOptions, type Placeholder } from '../extract/index.ts';
+import { openTag, parseTree, type ElementNode, type TreeNode } from './html-tree.ts';
+import { collectSegments } from './page-runs.ts';
+
+/*
+ * Server-side translation of one HTML page with the engine. Runs of inline content and elements
+ * with translatable attributes are found in the tree and handed to the engine in one batch
+ * (page-runs.ts), so its segments and hashes are exactly the crawler's. A run is replaced by
+ * applyTranslation's output, so translations stay text and inline markup comes only from the
+ * source; attribute values are written escaped. Everything else is copied byte for byte.
+ */
+
+export type PageHead = {
+  /** The product's language code (the rendered-page marker). */
+  lang: string;
+  /** Its BCP 47 tag, for `<html lang>`. */
+  tag: string;
+  dir: 'ltr' | 'rtl';
+  /** hreflang → URL, x-default included. */
+  alternates: Array<{ hreflang: string; href: string }>;
+  canonical: string;
+  /** Markup of the caller's own (trusted, already escaped) written at the end of `<head>`: fonts. */
+  headEnd?: string;
+  /** Markup of the caller's own (trusted, already escaped) written at the end of `<body>`: the switcher. */
+  bodyEnd?: string;
+};
+
+export type TranslatePageInput = {
+  html: string;
+  /** The origin URL the page was fetched from (relative links resolve against it). */
+  pageUrl: string;
+  extract: ExtractOptions;
+  translateMeta: boolean;
+  /** Translations of these hashes in segment-text syntax (only usable ones: no NO_TRANSLATION_AVAILABLE). */
+  lookup: (hashes: string[]) => Promise<Map<string, string>>;
+  /** The proxy URL for an absolute URL of the project's domains, or null to leave it. */
+  rewriteLink: (absoluteUrl: string) => string | null;
+  head: PageHead;
+};
+
+export type TranslatedPage = { chunks: string[]; segments: number; translated: number };
+
+type Edit = { start: number; end: number; text: string };
+
+const LINK_ATTRIBUTE: Record<string, string> = { a: 'href', area: 'href', form: 'action' };
+
+export async function translatePage(input: TranslatePageInput): Promise<TranslatedPage> {
+  const { html } = input;
+  const root = parseTree(html);
+  const { runs: targets, attributes } = collectSegments(root, html, input);
+  const hashes = [...new Set([...targets.map((t) => t.segment.sourceHash), ...attributes.map((a) => a.segment.sourceHash)])];
+  const translations = hashes.length > 0 ? await input.lookup(hashes) : new Map<string, string>();
+
+  const overrides = new Map<ElementNode, Record<string, string>>();
+  const setAttr = (el: ElementNode, name: string, value: string) => {
+    const o = overrides.get(el) ?? {};
+    o[name] = value;
+    overrides.set(el, o);
+  };
+  // Translated attribute values by (name, source value), for the placeholders rebuilt inside runs.
+  const attributeText = new Map<string, string>();
+  let translated = 0;
+  for (const { segment: s, el } of attributes) {
+    const t = translations.get(s.sourceHash);
+    if (t === undefined || !s.attribute) continue;
+    const value = plainText(t);
+    setAttr(el, s.attribute, value);
+    attributeText.set(`${s.attribute}\u0000${el.attribs[s.attribute] ?? ''}`, value);
+    translated++;
+  }
+
+  const baseEl = findFirst(root, (e) => e.tag === 'base' && e.attribs.href !== undefined);
+  const baseUrl = resolveUrl(baseEl?.attribs.href ?? '', input.pageUrl) ?? input.pageUrl;
+  const linkFor = (tag: string, name: string, value: string): string | null => {
+    if (LINK_ATTRIBUTE[tag] !== name) return null;
+    const absolute = resolveUrl(value, baseUrl);
+    return absolute ? input.rewriteLink(absolute) : null;
+  };
+  walkElements(root, (el) => {
+    const name = LINK_ATTRIBUTE[el.tag];
+    const value = name ? el.attribs[name] : undefined;
+    if (name && value !== undefined) {
+      const link = linkFor(el.tag, name, value);
+      if (link) setAttr(el, name, link);
+    }
+  });
+
+  const edits: Edit[] = [];
+  for (const target of targets) {
+    const t = translations.get(target.segment.sourceHash);
+    if (t === undefined) continue;
+    const placeholders = target.segment.placeholders.map((p) => adjustPlaceholder(p, attributeText, linkFor));
+    edits.push({ start: target.start, end: target.end, text: applyTranslation(target.segment.text, t, placeholders) + invisibleSource(target.nodes, html) });
+    translated++;
+  }
+
+  editHead(root, input.head, baseEl, input.pageUrl, setAttr, edits);
+  for (const [el, attrs] of overrides) edits.push({ start: el.start, end: el.openEnd, text: openTag(el, attrs) });
+  return { chunks: spliceEdits(html, edits), segments: targets.length + attributes.length, translated };
+}
+
+/** `<html lang dir>`, an absolute `<base>`, hreflang alternates and the canonical; the page's own alternates and canonical go. */
+function editHead(
+  root: ElementNode,
+  head: PageHead,
+  baseEl: ElementNode | undefined,
+  pageUrl: string,
+  setAttr: (el: ElementNode, name: string, value: string) => void,
+  edits: Edit[],
+): void {
+  const htmlEl = findFirst(root, (e) => e.tag === 'html');
+  if (htmlEl) {
+    setAttr(htmlEl, 'lang', head.tag);
+    setAttr(htmlEl, 'dir', head.dir);
+    // The page is already translated: a Lipi snippet tag on it must stay idle (packages/snippet).
+    setAttr(htmlEl, 'data-lipi-rendered', head.lang);
+  }
+  walkElements(root, (el) => {
+    if (el.tag !== 'link') return;
+    const rel = (el.attribs.rel ?? '').toLowerCase().split(/\s+/);
+    if (rel.includes('canonical') || (rel.includes('alternate') && el.attribs.hreflang !== undefined)) edits.push({ start: el.start, end: el.end, text: '' });
+  });
+  // Resources keep loading from the origin: relative URLs resolve against it, not the proxy.
+  if (baseEl) setAttr(baseEl, 'href', resolveUrl(baseEl.attribs.href ?? '', pageUrl) ?? pageUrl);
+  const base = baseEl ? '' : `<base href="${escapeHtml(pageUrl)}">`;
+  const links =
+    head.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`).join('') +
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">` +
+    (head.headEnd ?? '');
+  const bodyEl = findFirst(root, (e) => e.tag === 'body');
+  if (head.bodyEnd) {
+    const at = (bodyEl ?? htmlEl ?? root).closeStart;
+    edits.push({ start: at, end: at, text: head.bodyEnd });
+  }
+  const headEl = findFirst(root, (e) => e.tag === 'head');
+  if (headEl) {
+    if (base) edits.push({ start: headEl.openEnd, end: headEl.openEnd, text: base });
+    edits.push({ start: headEl.closeStart, end: headEl.closeStart, text: links });
+  } else {
+    const at = htmlEl ? htmlEl.openEnd : 0;
+    edits.push({ start: at, end: at, text: `<head>${base}${links}</head>` });
+  }
+}
+
+function adjustPlaceholder(
+  p: Placeholder,
+  attributeText: Map<string, string>,
+  linkFor: (tag: string, name: string, value: string) => string | null,
+): Placeholder {
+  if (p.html !== undefined) return p;
+  let attrs: Record<string, string> | undefined;
+  for (const [name, value] of Object.entries(p.attrs)) {
+    const next = attributeText.get(`${name}\u0000${value}`) ?? linkFor(p.tag, name, value);
+    if (next === null || next === undefined) continue;
+    attrs ??= { ...p.attrs };
+    attrs[name] = next;
+  }
+  return attrs ? { ...p, attrs } : p;
+}
+
+/** Scripts, styles and other invisible elements inside a replaced run are kept, after the translation. */
+function invisibleSource(nodes: TreeNode[], html: string): string {
+  let out = '';
+  const visit = (list: TreeNode[]) => {
+    for (const n of list) {
+      if (n.kind !== 'element') continue;
+      const kind = tagKind(n.tag);
+      if (kind === TagKind.Invisible) out += html.slice(n.start, n.end);
+      else if (kind === TagKind.Inline) visit(n.children);
+    }
+  };
+  visit(nodes);
+  return out;
+}
+
+function walkElements(el: ElementNode, visit: (el: ElementNode) => void): void {
+  for (const c of el.children) {
+    if (c.kind !== 'element') continue;
+    visit(c);
+    // Foreign content keeps its own rules (svg's <a xlink:href>, case-sensitive attributes).
+    if (c.tag !== 'svg' && c.tag !== 'math') walkElements(c, visit);
+  }
+}
+
+function findFirst(el: ElementNode, test: (el: ElementNode) => boolean): ElementNode | undefined {
+  let found: ElementNode | undefined;
+  walkElements(el, (e) => {
+    if (!found && test(e)) found = e;
+  });
+  return found;
+}
+
+function resolveUrl(value: string, base: string): string | null {
+  try {
+    const url = new URL(value.trim(), base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Applies non-overlapping edits in order; an edit inside a replaced range (already rebuilt there) is dropped. */
+function spliceEdits(html: string, edits: Edit[]): string[] {
+  edits.sort((a, b) => a.start - b.start || Number(a.end > a.start) - Number(b.end > b.start) || b.end - a.end);
+  const chunks: string[] = [];
+  let pos = 0;
+  for (const e of edits) {
+    if (e.start < pos) continue;
+    if (e.start > pos) chunks.push(html.slice(pos, e.start));
+    chunks.push(e.text);
+    pos = e.end;
+  }
+  chunks.push(html.slice(pos));
+  return chunks;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { transliterateEnglish } from './index.ts';
+import { loadLoanwordSet, measureLoanwords, percent } from './loanword-accuracy.ts';
+
+/**
+ * Floors per test set: the accuracy measured when the rules were last changed, rounded down a
+ * little, so that losing a couple of words fails the build. Figures are in
+ * docs/transliteration-quality.md.
+ */
+const FLOORS: Readonly<Record<string, readonly [lang: string, floor: number]>> = {
+  'loanwords-hi': ['hi', 0.91],
+  'loanwords-hi-held-out': ['hi', 0.82],
+  'loanwords-bn': ['bn', 0.82],
+  'loanwords-ta': ['ta', 0.8],
+  'loanwords-te': ['te', 0.83],
+  'loanwords-mr': ['mr', 0.88],
+  'loanwords-gu': ['gu', 0.89],
+  'loanwords-kn': ['kn', 0.89],
+  'loanwords-ml': ['ml', 0.81],
+  'loanwords-pa': ['pa', 0.83],
+};
+
+describe('English loanword accuracy per language', () => {
+  it.each(Object.entries(FLOORS))('%s', (name, [lang, floor]) => {
+    const set = loadLoanwordSet(name);
+    const m = measureLoanwords(lang, set);
+    console.log(`${name}: ${percent(m.accuracy)} (${m.hits}/${m.total})\n  misses: ${m.misses.join('; ')}`);
+    expect(m.total).toBeGreaterThanOrEqual(60);
+    expect(m.accuracy).toBeGreaterThanOrEqual(floor);
+  });
+
+  it('is case-insensitive for ordinary words', () => {
+    expect(transliterateEnglish('BANK', 'hi')).toBe(transliterateEnglish('bank', 'hi'));
+    expect(transliterateEnglish('Mobile', 'hi')).toBe(transliterateEnglish('mobile', 'hi'));
+  });
+});

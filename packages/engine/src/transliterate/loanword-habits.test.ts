@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { phoneticToIndic, supportedTransliterationLanguages, transliterateEnglish } from './index.ts';
+
+const t = (word: string, lang: string): string => transliterateEnglish(word, lang).normalize('NFC');
+
+describe('loanword habits of each script', () => {
+  it('Bengali writes English /ʌ/ with া and only short ি ু', () => {
+    expect(t('bus', 'bn')).toBe('বাস');
+    expect(t('update', 'bn')).toBe('আপডেট');
+    expect(t('taxi', 'bn')).toBe('ট্যাক্সি');
+    expect(t('school', 'bn')).toBe('স্কুল');
+    expect(t('video', 'bn')).toBe('ভিডিও');
+  });
+
+  it('Tamil, Telugu and Kannada keep the unstressed e short', () => {
+    expect(t('ticket', 'ta')).toBe('டிக்கெட்');
+    expect(t('market', 'te')).toBe('మార్కెట్');
+    expect(t('payment', 'kn')).toBe('ಪೇಮೆಂಟ್');
+    // ...but the e before j is long everywhere.
+    expect(t('message', 'te')).toBe('మెసేజ్');
+  });
+
+  it('Tamil writes s before a vowel as ச and x as க்ஸ', () => {
+    expect(t('system', 'ta')).toBe('சிஸ்டம்');
+    expect(t('taxi', 'ta')).toBe('டேக்ஸி');
+    expect(t('cricket', 'ta')).toBe('கிரிக்கெட்');
+  });
+
+  it('Malayalam picks its chillu and t letters as the press does', () => {
+    expect(t('phone', 'ml')).toBe('ഫോൺ');
+    expect(t('school', 'ml')).toBe('സ്കൂൾ');
+    expect(t('internet', 'ml')).toBe('ഇന്റർനെറ്റ്');
+    expect(t('battery', 'ml')).toBe('ബാറ്ററി');
+    expect(t('team', 'ml')).toBe('ടീം');
+  });
+
+  it('Marathi drops the nukta, writes z as झ and v as व्ह', () => {
+    expect(t('phone', 'mr')).toBe('फोन');
+    expect(t('result', 'mr')).toBe('रिझल्ट');
+    expect(t('video', 'mr')).toBe('व्हिडिओ');
+  });
+
+  it('Hindi keeps its spellings of the words the markers touch', () => {
+    expect(t('bus', 'hi')).toBe('बस');
+    expect(t('camera', 'hi')).toBe('कैमरा');
+    expect(t('ticket', 'hi')).toBe('टिकेट');
+    expect(t('security', 'hi')).toBe('सिक्योरिटी');
+  });
+
+  it('leaves no private-use marker in any script', () => {
+    for (const lang of supportedTransliterationLanguages) {
+      const out = transliterateEnglish('bus camera ticket delivery security recharge system update', lang);
+      expect(out).not.toMatch(/[\uE000-\uF8FF]/u);
+    }
+  });
+
+  it('does not apply loanword habits to romanised Indian words', () => {
+    // English bus is বাস, the Hindi word bas (enough) keeps the inherent vowel.
+    expect(phoneticToIndic('bas', 'bn')).toBe('বস');
+    expect(phoneticToIndic('mera', 'ml')).toMatch(/ാ$/);
+  });
+});
