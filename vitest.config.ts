@@ -14,7 +14,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // Files share one process and its module cache: importing the whole app again for each of
           // ~130 files was most of this suite's time (each file still builds its own app and, on
-          // PGlite, its own in-memory database). Redis connections close with QUIT after their
+          // PGlite, its own in-memory database). Vitest 3 reads pool options from the root config
+          // only, so this takes effect with `--poolOptions.forks.isolate=false` on the command line
+          // (npm test and test:server pass it). Redis connections close with QUIT after their
           // queued commands (lib/redis-close.ts), so no late rejection outlives its file.
           isolate: false,
           testTimeout: 30_000,
@@ -24,7 +26,8 @@ export default defineConfig({
       },
       {
         esbuild: { jsx: 'automatic' },
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        // antd screens in jsdom take seconds each when the machine is busy (the unit suite runs beside e2e).
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20_000 },
       },
       {
         test: {

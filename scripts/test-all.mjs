@@ -1,9 +1,9 @@
-// `npm test`: every check, in the order a failure is cheapest to find — format, lint, typecheck,
-// unit — then the API (server suites) and e2e in Chromium against the built product side by side:
-// both spend much of their time waiting (timers, jobs, the browser), so on a two-core machine
-// each leaves the other a core. Stops at the first red step and ends with one summary line of all
-// the tests that ran.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: every check, cheapest failure first — format, lint and typecheck side by side — then
+// the web build, then the e2e journeys in Chromium in the background while the unit and server
+// suites run one after the other in the foreground. The e2e journeys spend most of their time
+// waiting on the browser and the product's jobs, so on a two-core machine they leave the other
+// suites a core. Ends with one summary line of all the tests that ran.
+import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,18 +16,42 @@ let skipped = 0;
 
 const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
 
-function run(label, cmd, args, env = {}) {
-  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+/**
+ * One step as a child process, its output kept in a file and printed in one piece when it ends
+ * (so steps running side by side do not interleave their lines). Resolves to true when it passed.
+ */
+function step(label, cmd, args, env = {}) {
+  const log = join(reports, `${label}.log`);
+  console.log(`=== ${label}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)} s`);
-  return result.status === 0;
+  return new Promise((resolve) => {
+    const out = createWriteStream(log);
+    const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('close', (code) => {
+      out.end(() => {
+        const text = readFileSync(log, 'utf8');
+        if (text.trim()) console.log(`\n=== ${label} output:\n${text}`);
+        console.log(`=== ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)} s`);
+        resolve(code === 0);
+      });
+    });
+  });
 }
 
-const vitestArgs = (label, projects) => {
+/*
+ * Vitest 3 reads pool options from the root config only, so the server project's `isolate: false`
+ * takes effect only with the pool's own option on the command line: its ~130 files then share one
+ * process and its module cache instead of importing the whole app again per file.
+ */
+const SHARED_PROCESS = ['--poolOptions.forks.isolate=false'];
+
+function vitest(label, projects, extraArgs = [], env = {}) {
   const out = join(reports, `${label}.json`);
-  return ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
-};
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  return step(label, 'npx', args, env).then((ok) => count(label) && ok);
+}
 
 /** Adds a suite's JSON report to the totals; false when it ran no test. */
 function count(label) {
@@ -46,44 +70,22 @@ function count(label) {
   return true;
 }
 
-function vitest(label, projects, extraEnv = {}) {
-  const ok = run(label, 'npx', vitestArgs(label, projects), extraEnv);
-  return count(label) && ok;
-}
-
-/** A suite in the background, its output kept in a file and printed in one piece when it ends. */
-function vitestInBackground(label, projects, extraEnv = {}) {
-  const log = join(reports, `${label}.log`);
-  const args = vitestArgs(label, projects);
-  console.log(`\n=== ${label} (in the background, output at the end): npx ${args.join(' ')}`);
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const out = createWriteStream(log);
-    const child = spawn('npx', args, { env: { ...process.env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.pipe(out, { end: false });
-    child.stderr.pipe(out, { end: false });
-    child.on('close', (code) => {
-      out.end(() => {
-        console.log(`\n=== ${label} output:\n${readFileSync(log, 'utf8')}`);
-        console.log(`=== ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)} s`);
-        resolve(count(label) && code === 0);
-      });
-    });
-  });
-}
-
 function finish(ok) {
   console.log(`\nlipi: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   process.exit(ok ? 0 : 1);
 }
 
-const onlyServer = process.argv.includes('--server-only');
-if (onlyServer) finish(vitest('server', ['server']));
+if (process.argv.includes('--server-only')) finish(await vitest('server', ['server'], SHARED_PROCESS));
 
-if (!run('format', 'npx', ['prettier', '--check', '.', '--log-level=warn'])) finish(false);
-if (!run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) finish(false);
-if (!run('typecheck', 'npx', ['tsc', '-b'])) finish(false);
-if (!vitest('unit', ['contract', 'engine', 'snippet', 'web'])) finish(false);
+const started = Date.now();
+const checks = await Promise.all([
+  step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']),
+  step('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  step('typecheck', 'npx', ['tsc', '-b']),
+]);
+console.log(`=== static checks: ${seconds(started)} s`);
+if (checks.includes(false)) finish(false);
+
 let chromium;
 try {
   chromium = ensureChromium();
@@ -91,6 +93,9 @@ try {
   console.error(String(err.message ?? err));
   finish(false);
 }
-if (!run('build', 'npm', ['run', 'build', '-w', '@lipi/web'])) finish(false);
-const [serverOk, e2eOk] = await Promise.all([vitestInBackground('server', ['server']), vitestInBackground('e2e', ['e2e'], { CHROMIUM_PATH: chromium })]);
-finish(serverOk && e2eOk);
+if (!(await step('build', 'npm', ['run', 'build', '-w', '@lipi/web']))) finish(false);
+
+const e2e = vitest('e2e', ['e2e'], [], { CHROMIUM_PATH: chromium });
+const unitOk = await vitest('unit', ['contract', 'engine', 'snippet', 'web']);
+const serverOk = await vitest('server', ['server'], SHARED_PROCESS);
+finish(unitOk && serverOk && (await e2e));

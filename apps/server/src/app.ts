@@ -148,6 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     if (!deps.queue) await queue.stop();
     await ctx.realtime.close();
     if (redis) await closeRedis(redis);
+    if (!deps.metrics) metrics.close();
   });
   return app;
 }

@@ -15,6 +15,12 @@ export type Metrics = {
   webhookFailures: Counter<'reason'>;
   /** Where queue depths come from; set once the job queue runs. */
   setQueueDepthSource: (source: () => Promise<QueueDepth[]>) => void;
+  /**
+   * Lets go of the app: prom-client's GC observer lives as long as the process and keeps every
+   * registry it reported into, and with it whatever a metric's collect() can reach (the queue, the
+   * database). Emptying the registry cuts that path, so a closed app can be freed.
+   */
+  close: () => void;
 };
 
 export function createMetrics(options: { processMetrics?: boolean } = {}): Metrics {
@@ -72,6 +78,10 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     }),
     setQueueDepthSource(source) {
       depthSource = source;
+    },
+    close() {
+      depthSource = undefined;
+      registry.clear();
     },
   };
 }
