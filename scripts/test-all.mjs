@@ -49,7 +49,15 @@ const SHARED_PROCESS = ['--poolOptions.forks.isolate=false'];
 
 function vitest(label, projects, extraArgs = [], env = {}) {
   const out = join(reports, `${label}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    ...extraArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
   return step(label, 'npx', args, env).then((ok) => count(label) && ok);
 }
 
