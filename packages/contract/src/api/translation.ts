@@ -114,6 +114,11 @@ export const translationListReply = z.object({
   totalWords: z.number(),
   pageNumber: z.number(),
   pageSize: z.number(),
+  /**
+   * True when the engine set for this language reorders words without carrying inline tags along
+   * (rule-based engines such as Apertium): machine rows holding bold text or links need a look.
+   */
+  engineMovesTags: z.boolean().optional(),
 });
 export type TranslationListReply = z.infer<typeof translationListReply>;
 

@@ -6,6 +6,7 @@ import { registerRoute } from '../../lib/route.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
 import { measureSegments, selectNewContentShown } from '../translation/run-selection.ts';
 import { translationScope } from '../translation/translation-access.ts';
+import { engineKeepsTags } from './engine-tags.ts';
 import { resolveEngine } from './project-engines.service.ts';
 import { findProjectSegments } from './run-segments.ts';
 
@@ -32,12 +33,6 @@ export function editorSelectionHashes(...args: Parameters<typeof editorSelection
 export function engineLabel(ctx: AppContext, engine: string): string {
   if (engine === 'transliteration') return 'Transliteration';
   return ctx.mt.list().find((e) => e.id === engine)?.label ?? engine;
-}
-
-/** Transliteration keeps the word order, so markers stay on their words; an engine says so itself (MtAdapter.keepsTags). */
-export function engineKeepsTags(ctx: AppContext, engine: string): boolean {
-  if (engine === 'transliteration') return true;
-  return ctx.mt.get(engine)?.keepsTags ?? true;
 }
 
 /** `/translation/nmt/selection/count`: what the run would take, counted by the code that will pick it. */
