@@ -34,6 +34,7 @@ export const URL_TRANSLATION_MESSAGES = {
   takenBySource: 'Another page of the site has this path: the translated path would hide it',
   added: (n: number) => (n === 1 ? '1 translated path added' : `${n} translated paths added`),
   updated: 'Translated path updated; the old path redirects to the new one',
+  removed: 'Translated path removed; it redirects to the original path',
 } as const;
 
 const SEGMENT = /^[\p{L}\p{M}\p{N}\-_.~]+$/u;
@@ -124,6 +125,16 @@ export type AddUrlTranslationsReply = z.infer<typeof addUrlTranslationsReply>;
 export const updateTranslatedUrlRequest = z.object({ projectId: projectIdSchema, lang: langSchema, url: urlSchema, translatedPath: translatedPathSchema });
 export type UpdateTranslatedUrlRequest = z.infer<typeof updateTranslatedUrlRequest>;
 export const updateTranslatedUrlReply = z.object({ translation: urlTranslationSchema });
+
+/**
+ * POST scope/removeTranslatedUrl (Lipi's own call; the spec has none): the page goes back to its
+ * original path in that language, and every translated path it had redirects there permanently,
+ * so links and search results that carry them keep working.
+ */
+export const removeTranslatedUrlRequest = z.object({ projectId: projectIdSchema, lang: langSchema, url: urlSchema });
+export type RemoveTranslatedUrlRequest = z.infer<typeof removeTranslatedUrlRequest>;
+/** The paths that now redirect to the original one. */
+export const removeTranslatedUrlReply = z.object({ sourcePath: z.string(), redirects: z.array(z.string()) });
 
 /** POST scope/urlTranslations/list (Lipi's own read call): the project's translated paths, optionally of one page. */
 export const listUrlTranslationsRequest = z.object({ projectId: projectIdSchema, url: urlSchema.optional() });

@@ -3,6 +3,8 @@ import {
   addUrlTranslationsRequest,
   listUrlTranslationsReply,
   listUrlTranslationsRequest,
+  removeTranslatedUrlReply,
+  removeTranslatedUrlRequest,
   updateTranslatedUrlReply,
   updateTranslatedUrlRequest,
 } from '../api/url-translations.ts';
@@ -29,6 +31,15 @@ export const URL_TRANSLATION_ROUTES = {
     body: updateTranslatedUrlRequest,
     reply: updateTranslatedUrlReply,
     errors: ['NOT_FOUND', 'BAD_REQUEST', 'CONFLICT'],
+  }),
+  remove: defineRoute({
+    method: 'POST',
+    path: 'scope/removeTranslatedUrl',
+    tag,
+    summary: "Remove a page's translated path in one language (its paths redirect to the original one)",
+    body: removeTranslatedUrlRequest,
+    reply: removeTranslatedUrlReply,
+    errors: ['NOT_FOUND'],
   }),
   list: defineRoute({
     method: 'POST',

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { scopeOf } from '../scope/scope-access.ts';
-import { addUrlTranslations, listUrlTranslations, updateTranslatedUrl } from './url-translations.service.ts';
+import { addUrlTranslations, listUrlTranslations, removeTranslatedUrl, updateTranslatedUrl } from './url-translations.service.ts';
 
 /** Translated URL paths of the proxy (docs/proxy.md, "Translated paths"). */
 export function registerUrlTranslationRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -25,6 +25,16 @@ export function registerUrlTranslationRoutes(app: FastifyInstance, ctx: AppConte
       const { project, visible } = await scopeOf(ctx, request);
       const { lang, url, translatedPath } = request.body;
       return ok({ translation: await updateTranslatedUrl(ctx, visible, project, lang, url, translatedPath) }, M.updated);
+    },
+  });
+
+  registerRoute(app, ctx, R.remove, {
+    policy: 'scope.edit',
+    project: 'body',
+    handler: async (request) => {
+      const { project, visible } = await scopeOf(ctx, request);
+      const { lang, url } = request.body;
+      return ok(await removeTranslatedUrl(ctx, visible, project, lang, url), M.removed);
     },
   });
 

@@ -1,5 +1,5 @@
 import { URL_TRANSLATION_MESSAGES as M, decodedPathname, parseTranslatedPath, type UrlTranslation } from '@lipi/contract';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { projectDomains, scopeUrls, urlTranslations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -98,20 +98,12 @@ async function addOne(
   const prepared = await prepare(ctx, visible, project, lang, url, typed);
   if (!prepared.ok) return prepared;
   const { page, sourcePath, path } = prepared;
-  const [existing] = await ctx.db
-    .select({ id: urlTranslations.id })
-    .from(urlTranslations)
-    .where(
-      and(
-        eq(urlTranslations.projectId, project.id),
-        eq(urlTranslations.hostname, page.hostname),
-        eq(urlTranslations.lang, lang),
-        eq(urlTranslations.sourcePath, sourcePath),
-      ),
-    );
-  if (existing) return { ok: false, reason: M.alreadyTranslated, status: 'CONFLICT' };
-  const taken = await collision(ctx, project, page.hostname, lang, path, null, paths);
+  const existing = await findRow(ctx, project, page.hostname, lang, sourcePath);
+  if (existing && !isRemoved(existing)) return { ok: false, reason: M.alreadyTranslated, status: 'CONFLICT' };
+  const taken = await collision(ctx, project, page.hostname, lang, path, existing?.id ?? null, paths);
   if (taken) return { ok: false, reason: taken, status: 'CONFLICT' };
+  // A page whose translated path was removed gets a new one; the paths it had keep redirecting.
+  if (existing) return { ok: true, row: await setPath(ctx, existing, path), url: page.url };
   const [row] = await ctx.db
     .insert(urlTranslations)
     .values({ projectId: project.id, scopeUrlId: page.id, hostname: page.hostname, lang, sourcePath, translatedPath: path })
@@ -141,34 +133,65 @@ export async function updateTranslatedUrl(ctx: Ctx, visible: SQL, project: Proje
   const prepared = await prepare(ctx, visible, project, lang, url, typed);
   if (!prepared.ok) throw new AppError(prepared.status, prepared.reason);
   const { page, sourcePath, path } = prepared;
+  const row = await findRow(ctx, project, page.hostname, lang, sourcePath);
+  if (!row || isRemoved(row)) throw new AppError('NOT_FOUND', M.notTranslated);
+  if (row.translatedPath === path) return toReply(row, page.url);
+  const taken = await collision(ctx, project, page.hostname, lang, path, row.id, sitePaths(ctx, project));
+  if (taken) throw new AppError('CONFLICT', taken);
+  const updated = await setPath(ctx, row, path);
+  await clearProjectCache(ctx.db, project.id);
+  return toReply(updated, page.url);
+}
+
+/**
+ * scope/removeTranslatedUrl: the page is served at its original path again. The row stays, with the
+ * original path as its current one, so every translated path it had still redirects permanently
+ * (links shared and pages indexed under them keep working); a later add gives it a new path.
+ */
+export async function removeTranslatedUrl(ctx: Ctx, visible: SQL, project: ProjectRow, lang: string, url: string) {
+  const page = await findScopeUrl(ctx, visible, { url });
+  if (!page) throw new AppError('NOT_FOUND', M.notInScope);
+  const sourcePath = decodedPathname(new URL(page.url).pathname);
+  const row = await findRow(ctx, project, page.hostname, lang, sourcePath);
+  if (!row || isRemoved(row)) throw new AppError('NOT_FOUND', M.notTranslated);
+  const removed = await setPath(ctx, row, sourcePath);
+  await clearProjectCache(ctx.db, project.id);
+  return { sourcePath, redirects: removed.previousPaths };
+}
+
+/** A removed translated path: the page's current path in that language is its own again. */
+const isRemoved = (row: Row) => row.translatedPath === row.sourcePath;
+
+async function findRow(ctx: Ctx, project: ProjectRow, hostname: string, lang: string, sourcePath: string): Promise<Row | undefined> {
   const [row] = await ctx.db
     .select()
     .from(urlTranslations)
     .where(
       and(
         eq(urlTranslations.projectId, project.id),
-        eq(urlTranslations.hostname, page.hostname),
+        eq(urlTranslations.hostname, hostname),
         eq(urlTranslations.lang, lang),
         eq(urlTranslations.sourcePath, sourcePath),
       ),
     );
-  if (!row) throw new AppError('NOT_FOUND', M.notTranslated);
-  if (row.translatedPath === path) return toReply(row, page.url);
-  const taken = await collision(ctx, project, page.hostname, lang, path, row.id, sitePaths(ctx, project));
-  if (taken) throw new AppError('CONFLICT', taken);
-  const previousPaths = [row.translatedPath, ...row.previousPaths.filter((p) => p !== path && p !== row.translatedPath)].slice(0, 20);
+  return row;
+}
+
+/** The new current path; the one it replaces joins the earlier paths (which redirect), the page's own path never does. */
+async function setPath(ctx: Ctx, row: Row, path: string): Promise<Row> {
+  const earlier = [row.translatedPath, ...row.previousPaths].filter((p, i, all) => p !== path && p !== row.sourcePath && all.indexOf(p) === i);
   const [updated] = await ctx.db
     .update(urlTranslations)
-    .set({ translatedPath: path, previousPaths, updatedAt: new Date() })
+    .set({ translatedPath: path, previousPaths: earlier.slice(0, 20), updatedAt: new Date() })
     .where(eq(urlTranslations.id, row.id))
     .returning();
-  await clearProjectCache(ctx.db, project.id);
-  return toReply(updated!, page.url);
+  return updated!;
 }
 
 /** The project's translated paths the caller may see (optionally of one page), in a stable order. */
 export async function listUrlTranslations(ctx: Ctx, visible: SQL, url?: string): Promise<UrlTranslation[]> {
-  const conditions = [visible];
+  // Removed paths (the page back at its own path) are not listed; their redirects still work.
+  const conditions = [visible, ne(urlTranslations.translatedPath, urlTranslations.sourcePath)];
   if (url) {
     const page = await findScopeUrl(ctx, visible, { url });
     if (!page) return [];

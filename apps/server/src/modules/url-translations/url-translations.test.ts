@@ -16,6 +16,11 @@ const add = (lang: string, translations: { url: string; translatedPath: string }
   post(t.app, '/api/scope/addUrlTranslations', { projectId: owner.projectId, lang, translations }, { token: owner.token });
 const update = (lang: string, url: string, translatedPath: string) =>
   post(t.app, '/api/scope/updateTranslatedUrl', { projectId: owner.projectId, lang, url, translatedPath }, { token: owner.token });
+const remove = (lang: string, url: string) => post(t.app, '/api/scope/removeTranslatedUrl', { projectId: owner.projectId, lang, url }, { token: owner.token });
+const listed = async () =>
+  (await post(t.app, '/api/scope/urlTranslations/list', { projectId: owner.projectId }, { token: owner.token })).body.data.translations.map(
+    (r: { lang: string; sourcePath: string }) => `${r.lang} ${r.sourcePath}`,
+  );
 
 beforeAll(async () => {
   site = await startRenderSite();
@@ -112,11 +117,26 @@ describe('scope/addUrlTranslations and scope/updateTranslatedUrl, served by the 
     expect(moved.headers.location).toBe(`${base}/hi/bahut-bura?x=1`);
     expect((await get(`/render/${owner.projectId}/hi/bahut-bura`)).statusCode).toBe(200);
 
-    const list = await post(t.app, '/api/scope/urlTranslations/list', { projectId: owner.projectId }, { token: owner.token });
-    expect(list.body.data.translations.map((r: { lang: string; sourcePath: string }) => `${r.lang} ${r.sourcePath}`)).toEqual([
-      'hi /about',
-      'ta /about',
-      'hi /evil',
-    ]);
+    expect(await listed()).toEqual(['hi /about', 'ta /about', 'hi /evil']);
+  });
+
+  it('a removed path sends the page back to its original path, and every path it had redirects there', async () => {
+    expect((await remove('ta', `${site.origin}/evil`)).status).toBe(404);
+    const removed = await remove('hi', `${site.origin}/evil`);
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ success: true, message: M.removed, data: { sourcePath: '/evil', redirects: ['/bahut-bura', '/bura'] } });
+    expect(await listed()).toEqual(['hi /about', 'ta /about']);
+    expect((await get(`/render/${owner.projectId}/hi/evil`)).statusCode).toBe(200);
+    for (const old of ['/bahut-bura', '/bura']) {
+      const moved = await get(`/render/${owner.projectId}/hi${old}`);
+      expect(moved.statusCode).toBe(301);
+      expect(moved.headers.location).toBe(`${base}/hi/evil`);
+    }
+    // Removed once is gone: removing or changing it again says there is no translated path; adding one works.
+    expect((await remove('hi', `${site.origin}/evil`)).body.message).toBe(M.notTranslated);
+    expect((await update('hi', `${site.origin}/evil`, '/phir-se')).body.message).toBe(M.notTranslated);
+    const again = await add('hi', [{ url: `${site.origin}/evil`, translatedPath: '/phir-se' }]);
+    expect(again.body.data.added).toMatchObject([{ translatedPath: '/phir-se', previousPaths: ['/bahut-bura', '/bura'] }]);
+    expect((await get(`/render/${owner.projectId}/hi/bura`)).headers.location).toBe(`${base}/hi/phir-se`);
   });
 });

@@ -1,9 +1,10 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { parseTranslatedPath, type UrlTranslation } from '@lipi/contract';
-import { Alert, Button, Input, Modal, Spin, Tooltip } from 'antd';
+import { Alert, Button, Input, Modal, Popconfirm, Spin, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useAddUrlTranslations } from '../../../api/scope/add-url-translations.ts';
 import { useUrlTranslations } from '../../../api/scope/list-url-translations.ts';
+import { useRemoveTranslatedUrl } from '../../../api/scope/remove-translated-url.ts';
 import { useUpdateTranslatedUrl } from '../../../api/scope/update-translated-url.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { languageName } from '../../../lib/languages.ts';
@@ -64,7 +65,20 @@ function PathRow({
   const [error, setError] = useState<string | null>(null);
   const add = useAddUrlTranslations(projectId);
   const update = useUpdateTranslatedUrl(projectId);
+  const remove = useRemoveTranslatedUrl(projectId);
   const inputId = `path-${lang}`;
+  const removePath = () =>
+    remove.mutate(
+      { lang, url },
+      {
+        onSuccess: (reply) => {
+          setValue('');
+          setError(null);
+          toast.success(reply.message);
+        },
+        onError: (e) => setError(errorMessage(e)),
+      },
+    );
   const save = () => {
     const checked = parseTranslatedPath(value);
     if (!checked.ok) return setError(checked.message);
@@ -105,6 +119,18 @@ function PathRow({
         <Button onClick={save} loading={add.isPending || update.isPending} disabled={!value.trim() || value === current?.translatedPath}>
           Save
         </Button>
+        {current ? (
+          <Popconfirm
+            title={`Remove the ${languageName(lang)} path?`}
+            description={`The page goes back to ${sourcePath}; its translated paths redirect there.`}
+            okText="Remove"
+            onConfirm={removePath}
+          >
+            <Button danger loading={remove.isPending} aria-label={`Remove the ${languageName(lang)} path`}>
+              Remove
+            </Button>
+          </Popconfirm>
+        ) : null}
       </div>
       {error ? (
         <span id={`${inputId}-error`} role="alert" style={{ color: '#b42318', fontSize: 13 }}>

@@ -25,7 +25,17 @@ function renderTable(engineMovesTags: boolean) {
   renderWithProviders(
     <SegmentsTable
       {...{ projectId: 'p1', lang: 'es', data, loading: false, page: 1, size: 10, onPage: noop, emptyText: 'None', selected: [], onSelect: noop }}
-      {...{ editing: null, onEdit: noop, saving: false, onSave: noop, warnings: {}, onHistory: noop, phonetic: false, canUsePhonetic: false, onPhoneticChange: noop }}
+      {...{
+        editing: null,
+        onEdit: noop,
+        saving: false,
+        onSave: noop,
+        warnings: {},
+        onHistory: noop,
+        phonetic: false,
+        canUsePhonetic: false,
+        onPhoneticChange: noop,
+      }}
     />,
   );
 }
