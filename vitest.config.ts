@@ -27,15 +27,16 @@ export default defineConfig({
       {
         esbuild: { jsx: 'automatic' },
         // antd screens in jsdom take seconds each when the machine is busy (the unit suite runs beside e2e).
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20_000 },
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 60_000 },
       },
       {
         test: {
           name: 'e2e',
           root: 'e2e',
           include: ['**/*.e2e.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // Generous: on a loaded two-core machine a journey has taken 80 s that takes 30 s idle.
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
           fileParallelism: false,
           globalSetup: ['./support/global-setup.ts'],
         },

@@ -152,7 +152,7 @@ describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
     expect(await h1.textContent()).toBe('Welcome to Sunrise Bakery');
 
     await chooseLanguage(visitor, 'हिन्दी');
-    await expect.poll(() => h1.textContent(), { timeout: 10_000 }).toMatch(DEVANAGARI);
+    await expect.poll(() => h1.textContent(), { timeout: 30_000 }).toMatch(DEVANAGARI);
     expect(await visitor.locator('html').getAttribute('lang')).toBe('hi');
     expect(await visitor.locator('img').getAttribute('alt')).toMatch(DEVANAGARI);
     expect(await visitor.locator('#q').getAttribute('placeholder')).toMatch(DEVANAGARI);
@@ -171,7 +171,7 @@ describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
     await screen(visitor, 'delivery-06-visitor-hindi');
 
     await chooseLanguage(visitor, 'English');
-    await expect.poll(() => h1.textContent(), { timeout: 10_000 }).toBe('Welcome to Sunrise Bakery');
+    await expect.poll(() => h1.textContent(), { timeout: 30_000 }).toBe('Welcome to Sunrise Bakery');
     expect(await visitor.locator('img').getAttribute('alt')).toBe('Sunrise Bakery logo');
     expect(await visitor.locator('#q').getAttribute('placeholder')).toBe('Search our cakes');
     expect(await visitor.locator('main button').getAttribute('title')).toBe('Order a cake');
@@ -181,7 +181,7 @@ describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
     // A suggestion on the heading, through the switcher's menu (which now speaks Hindi).
     const hi = SNIPPET_STRINGS.hi!;
     await chooseLanguage(visitor, 'हिन्दी');
-    await expect.poll(() => h1.textContent(), { timeout: 10_000 }).toMatch(DEVANAGARI);
+    await expect.poll(() => h1.textContent(), { timeout: 30_000 }).toMatch(DEVANAGARI);
     await visitor.locator('#lipi-switcher .lipi-btn').click();
     await visitor.getByRole('button', { name: hi.suggest }).click();
     await h1.click();
@@ -293,7 +293,7 @@ describe('delivery (install, verify, translate, visit, suggest, proxy)', () => {
       'the accepted suggestion',
       `${site.origin}/?lipi_lang=hi`,
       async (page) => {
-        await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toMatch(DEVANAGARI);
+        await expect.poll(() => page.locator('h1').textContent(), { timeout: 30_000 }).toMatch(DEVANAGARI);
         return page.locator('h1').textContent();
       },
       new RegExp(`^${SUGGESTED}$`),

@@ -39,7 +39,7 @@ describe('free trial: register to a translated preview', () => {
       await page.getByText('Email OTP verified').waitFor();
       await page.getByRole('checkbox', { name: /I am above 18 years of age/ }).check();
       const register = page.getByRole('button', { name: 'Register for free' });
-      await expect.poll(() => register.isEnabled(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => register.isEnabled(), { timeout: 30_000 }).toBe(true);
 
       const started = performance.now();
       await register.click();

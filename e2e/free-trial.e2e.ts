@@ -25,7 +25,7 @@ describe('free-trial registration (spec 01 §4)', () => {
     await page.getByLabel('Website URL').fill(site);
     // Blurring the URL field prefixes www. with https:// (spec 01 §5).
     await page.getByLabel('Languages').click();
-    await expect.poll(() => page.getByLabel('Website URL').inputValue(), { timeout: 10_000 }).toBe(`https://${site}`);
+    await expect.poll(() => page.getByLabel('Website URL').inputValue(), { timeout: 30_000 }).toBe(`https://${site}`);
     for (const language of ['Hindi', 'Tamil']) {
       await page.getByLabel('Languages').fill(language);
       await page.getByLabel('Languages').press('Enter');
@@ -75,7 +75,7 @@ describe('free-trial registration (spec 01 §4)', () => {
     await photo(page, 'free-trial-04-both-verified');
 
     await terms.check();
-    await expect.poll(() => register.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => register.isEnabled(), { timeout: 30_000 }).toBe(true);
 
     const onboarded = page.waitForResponse((res) => res.url().endsWith('/api/auth/onboard/free-org'));
     const started = performance.now();

@@ -94,7 +94,7 @@ describe('professional translation (issue 13)', () => {
     for (const [i, step] of ['Translator', 'Proofreader'].entries()) {
       await chooseOption(admin, `${step} of Hindi #1`, 'Kavya Translator');
       // The table refreshes after each assignment: wait for it before opening the next picker.
-      await expect.poll(() => assigned.count(), { timeout: 10_000 }).toBe(i + 1);
+      await expect.poll(() => assigned.count(), { timeout: 30_000 }).toBe(i + 1);
       await admin.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
     }
     await admin.getByText(/In progress \(translation\)/).waitFor();

@@ -280,7 +280,7 @@ describe('translation (editor, machine transliteration, hand edit, revisions, gl
       .filter({ hasText: /^Finished · [\d,]+ of [\d,]+ segments/ })
       .waitFor({ timeout: 60_000 });
     // Spanish from the real engine, the inline tag kept (shown as a chip).
-    await expect.poll(() => familyRow.getByRole('cell').nth(2).textContent(), { timeout: 10_000 }).toMatch(/familia/i);
+    await expect.poll(() => familyRow.getByRole('cell').nth(2).textContent(), { timeout: 30_000 }).toMatch(/familia/i);
     // The row holding a link says its formatting needs a look (Apertium does not move tags with words).
     await familyRow.getByText(/^Check formatting/).waitFor();
     await screen(page, 'translation-16-apertium-check-formatting');

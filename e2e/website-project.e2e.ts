@@ -197,7 +197,7 @@ describe('website project (issue 3: create, crawl, scope, notification)', () => 
       .locator('.ant-tag')
       .filter({ hasText: /^Parsed$/ })
       .first();
-    const followed = await parsedTag.waitFor({ timeout: 20_000 }).then(
+    const followed = await parsedTag.waitFor({ timeout: 40_000 }).then(
       () => true,
       () => false,
     );
@@ -209,7 +209,7 @@ describe('website project (issue 3: create, crawl, scope, notification)', () => 
         () => false,
       );
       throw new Error(
-        `the project header still shows "Crawling" 20 s after the added URL was counted; after a reload it ${afterReload ? 'shows "Parsed"' : 'still does not show "Parsed"'}`,
+        `the project header still shows "Crawling" 40 s after the added URL was counted; after a reload it ${afterReload ? 'shows "Parsed"' : 'still does not show "Parsed"'}`,
       );
     }
   });

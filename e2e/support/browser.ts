@@ -27,6 +27,9 @@ export async function launchBrowser(): Promise<Browser> {
 /** A fresh page that fails the test on any console error or uncaught exception. */
 export async function openPage(browser: Browser, consoleErrors: string[]): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  // Playwright's 30 s default is short for a loaded two-core CI machine running the server suites
+  // beside these journeys: a wait still ends as soon as its condition holds.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   page.on('console', (msg) => {
     // A 4xx from a call the journey expects to fail is logged by Chromium as a resource error.
@@ -37,7 +40,7 @@ export async function openPage(browser: Browser, consoleErrors: string[]): Promi
 }
 
 /**
- * Waits (at most 3 s) until nothing is fading or sliding in: no finite CSS animation or
+ * Waits (at most 6 s) until nothing is fading or sliding in: no finite CSS animation or
  * transition is running and no element carries an appear/enter motion class. Text caught half
  * faded in would otherwise fail axe's colour-contrast rule for a reason no user ever sees.
  */
@@ -56,7 +59,7 @@ export async function settleMotion(page: Page) {
         return !Array.from(document.querySelectorAll('[class]')).some((el) => !ignored(el) && motion.test(el.getAttribute('class') ?? ''));
       },
       undefined,
-      { timeout: 3_000, polling: 100 },
+      { timeout: 6_000, polling: 100 },
     )
     .catch(async () => {
       if (!process.env.E2E_TIMING) return;

@@ -1,8 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// antd's first render of a form or modal takes seconds in jsdom on a busy machine (CI runs suites in parallel).
-vi.setConfig({ testTimeout: 20_000 });
+// antd's first render of a form or modal takes seconds in jsdom on a busy machine (CI runs this
+// suite beside the e2e journeys): a test has a minute, and findBy*/waitFor wait up to 10 s (1 s by
+// default), still ending as soon as what they wait for is there.
+vi.setConfig({ testTimeout: 60_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the browser APIs antd's responsive grid and scroll helpers read.
 if (!window.matchMedia) {
