@@ -54,13 +54,18 @@ export async function createRequest(ctx: AppContext, auth: AuthInfo, project: Pr
   return { requestId: row!.id, status };
 }
 
-/** Sets the status and appends it to the history (one row per change, with who and why). */
+/**
+ * Sets the status and appends it to the history (one row per change, with who and why), in one
+ * transaction: a reader never sees a status its history does not have yet.
+ */
 export async function setStatus(ctx: Pick<AppContext, 'db' | 'clock'>, requestId: string, status: ManualTranslationStatus, by: string | null, note = '') {
-  await ctx.db.update(manualRequests).set({ status, updatedAt: ctx.clock.now() }).where(eq(manualRequests.id, requestId));
-  await recordStatus(ctx, requestId, status, by, note);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(manualRequests).set({ status, updatedAt: ctx.clock.now() }).where(eq(manualRequests.id, requestId));
+    await recordStatus({ db: tx, clock: ctx.clock }, requestId, status, by, note);
+  });
 }
 
-async function recordStatus(ctx: Pick<AppContext, 'db' | 'clock'>, requestId: string, status: ManualTranslationStatus, by: string | null, note: string) {
+async function recordStatus(ctx: { db: Pick<AppContext['db'], 'insert'>; clock: AppContext['clock'] }, requestId: string, status: ManualTranslationStatus, by: string | null, note: string) {
   await ctx.db.insert(manualRequestHistory).values({ requestId, status, by, note, at: ctx.clock.now() });
 }
 
