@@ -28,9 +28,7 @@ export async function resolveEngine(ctx: Pick<AppContext, 'db'>, project: Engine
   const [row] = await ctx.db
     .select()
     .from(projectEngines)
-    .where(
-      and(eq(projectEngines.projectId, project.id), eq(projectEngines.sourceLang, project.sourceLanguage), eq(projectEngines.targetLang, targetLang)),
-    );
+    .where(and(eq(projectEngines.projectId, project.id), eq(projectEngines.sourceLang, project.sourceLanguage), eq(projectEngines.targetLang, targetLang)));
   return row ? { engine: row.engine, pivotLang: row.pivotLang, isDefault: false } : { engine: DEFAULT_MT_ENGINE, pivotLang: null, isDefault: true };
 }
 
@@ -39,13 +37,7 @@ export async function resolveEngine(ctx: Pick<AppContext, 'db'>, project: Engine
  * pair (each hop of a pivot) not served by the provider (by the provider's own list when it
  * publishes one, fetched first when missing or stale).
  */
-export async function assertEngineServes(
-  ctx: Pick<AppContext, 'mt'>,
-  engine: string,
-  sourceLang: string,
-  targetLang: string,
-  pivotLang: string | null,
-) {
+export async function assertEngineServes(ctx: Pick<AppContext, 'mt'>, engine: string, sourceLang: string, targetLang: string, pivotLang: string | null) {
   const adapter = ctx.mt.get(engine);
   if (!adapter) throw badRequest(`${labelOf(engine)} is not configured on this server. Please choose another engine.`);
   // The built-in engine writes English in another script; it has no rules from any other script (decisions).

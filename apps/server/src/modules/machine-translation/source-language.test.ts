@@ -52,7 +52,12 @@ describe(`a Hindi-source project translated into Urdu through Apertium (${real.u
   it('creates the project in Hindi, refuses Hindi as a target, translates hi→ur and serves it publicly with Hindi as the source', async () => {
     const owner = await createMember(t.app, 'organisationAdmin');
     // A target equal to the source is refused, in the envelope, with the reason.
-    const same = await post(t.app, '/api/project/new', { url: 'https://hindi-same.example.org', sourceLanguage: 'hi', languages: ['ur', 'hi'] }, { token: owner.token });
+    const same = await post(
+      t.app,
+      '/api/project/new',
+      { url: 'https://hindi-same.example.org', sourceLanguage: 'hi', languages: ['ur', 'hi'] },
+      { token: owner.token },
+    );
     expect([same.status, same.body.success, same.body.type]).toEqual([400, false, 'VALIDATION_ERROR']);
     expect(JSON.stringify(same.body)).toContain(PROJECT_MESSAGES.targetIsSource('hi'));
 

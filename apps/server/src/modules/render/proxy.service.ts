@@ -143,7 +143,9 @@ export async function renderProxy(ctx: AppContext, asked: ProxyTarget, info: Req
       // The source page is an alternate too, in the project's source language.
       alternates: [
         { hreflang: toBcp47(project.sourceLanguage), href: target.originUrl },
-        ...languages.filter((l) => l !== project.sourceLanguage).map((l) => ({ hreflang: toBcp47(l), href: urls.proxyUrl(target.originUrl, l) ?? target.originUrl })),
+        ...languages
+          .filter((l) => l !== project.sourceLanguage)
+          .map((l) => ({ hreflang: toBcp47(l), href: urls.proxyUrl(target.originUrl, l) ?? target.originUrl })),
         { hreflang: 'x-default', href: target.originUrl },
       ],
       canonical: project.canonicalEnabled ? selfUrl : target.originUrl,

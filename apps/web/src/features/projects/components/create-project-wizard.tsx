@@ -1,5 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_LIMIT, DEFAULT_SOURCE_LANG, MESSAGES, MOBILE_FILE_ACCEPT, MOBILE_MESSAGES, PROJECT_MESSAGES, normaliseUrl, urlSchema } from '@lipi/contract';
+import {
+  DEFAULT_PAGE_LIMIT,
+  DEFAULT_SOURCE_LANG,
+  MESSAGES,
+  MOBILE_FILE_ACCEPT,
+  MOBILE_MESSAGES,
+  PROJECT_MESSAGES,
+  normaliseUrl,
+  urlSchema,
+} from '@lipi/contract';
 import { Alert, Button, Card, Form, Input, Radio, Select, Steps } from 'antd';
 import { useState } from 'react';
 import { LanguageSelect } from '../../../components/language-select.tsx';
@@ -34,7 +43,9 @@ const SOURCE_OPTIONS = [
 /** A website's target languages never include the language it is written in. */
 const notSourceRule = (source: string | undefined) => ({
   validator: (_: unknown, value: string[] | undefined) =>
-    value?.includes(source ?? DEFAULT_SOURCE_LANG) ? Promise.reject(new Error(PROJECT_MESSAGES.targetIsSource(source ?? DEFAULT_SOURCE_LANG))) : Promise.resolve(),
+    value?.includes(source ?? DEFAULT_SOURCE_LANG)
+      ? Promise.reject(new Error(PROJECT_MESSAGES.targetIsSource(source ?? DEFAULT_SOURCE_LANG)))
+      : Promise.resolve(),
 });
 
 /** The request for the values: one website, or several origins each with its own languages. */
@@ -281,11 +292,7 @@ export function CreateProjectWizard({ onCreated }: { onCreated: (projectId: stri
               extra="The language the website is written in."
               rules={[{ required: true, message: 'Please choose the source language' }]}
             >
-              <Select<string>
-                aria-label="Source language"
-                showSearch={{ optionFilterProp: 'search' }}
-                options={SOURCE_OPTIONS}
-              />
+              <Select<string> aria-label="Source language" showSearch={{ optionFilterProp: 'search' }} options={SOURCE_OPTIONS} />
             </Form.Item>
           ) : null}
           {kind !== 'multiOrigin' ? (

@@ -36,7 +36,25 @@ type Props = {
 
 /** Source and target side by side; a row's target turns into an edit box in place. */
 export function SegmentsTable(props: Props) {
-  const { projectId, sourceLang = DEFAULT_SOURCE_LANG, lang, data, loading, page, size, onPage, emptyText, selected, onSelect, editing, onEdit, saving, onSave, warnings, onHistory } = props;
+  const {
+    projectId,
+    sourceLang = DEFAULT_SOURCE_LANG,
+    lang,
+    data,
+    loading,
+    page,
+    size,
+    onPage,
+    emptyText,
+    selected,
+    onSelect,
+    editing,
+    onEdit,
+    saving,
+    onSave,
+    warnings,
+    onHistory,
+  } = props;
   const columns: TableProps<TranslationRow>['columns'] = [
     {
       title: 'Source',
