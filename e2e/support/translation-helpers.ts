@@ -13,6 +13,8 @@ export async function createCrawledProject(
   site: FixtureSite,
   name: string,
   languages?: { typed: string; option: RegExp }[],
+  /** The project's source language (absent: the wizard's English). */
+  source?: { typed: string; option: RegExp },
 ): Promise<string> {
   await page.goto(`${baseUrl}/app/projects/new`);
   await page.getByRole('heading', { name: 'Which website?' }).waitFor();
@@ -20,6 +22,10 @@ export async function createCrawledProject(
   await page.getByLabel('Project name (optional)').fill(name);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('heading', { name: 'Translate into' }).waitFor();
+  if (source) {
+    await chooseOption(page, 'Source language', source.option, source.typed);
+    await page.keyboard.press('Escape');
+  }
   if (languages) {
     for (const { typed, option } of languages) await chooseOption(page, 'Target languages', option, typed);
     await page.keyboard.press('Escape');

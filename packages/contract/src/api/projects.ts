@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { isLanguageCode } from '../languages.ts';
+import { DEFAULT_SOURCE_LANG, getLanguage, isLanguageCode } from '../languages.ts';
 import { MESSAGES, urlSchema } from '../validation.ts';
+
+const languageTitle = (code: string) => {
+  const name = isLanguageCode(code) ? getLanguage(code).name : code;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
 
 /** Project messages the client shows as they are (spec 02 §8). */
 export const PROJECT_MESSAGES = {
@@ -17,6 +22,9 @@ export const PROJECT_MESSAGES = {
   pageLimitReached: (limit: number) =>
     `The crawl stopped at the page limit of ${limit} pages: further pages of the site were not added. Raise it with Edit (Page limit) at the top of the project and crawl again.`,
   /** What the create wizard and the scope screen say before a crawl. */
+  /** A project's target languages never include its source language (issues #10, #15). */
+  targetIsSource: (code: string) =>
+    `${languageTitle(code)} is the project's source language: it cannot also be a target language. Remove it from the target languages or choose another source language.`,
   crawlsUpTo: (limit: number) => `The crawl adds up to ${limit} pages; raise the limit with Edit (Page limit) at the top of the project.`,
 } as const;
 
@@ -34,6 +42,10 @@ export const projectLanguagesSchema = z
   .max(30)
   .transform((codes) => [...new Set(codes)]);
 
+/** The language a project's content is written in: any code of the language table; English by default. */
+export const sourceLanguageSchema = z.string().trim().refine(isLanguageCode, 'Unknown source language code');
+export const projectSourceLanguage = (v: { sourceLanguage?: string | null }) => v.sourceLanguage ?? DEFAULT_SOURCE_LANG;
+
 export const pageRequest = z.object({
   pageNumber: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
@@ -46,8 +58,14 @@ export const createProjectRequest = z
     baseUrl: urlSchema.optional(),
     languages: projectLanguagesSchema,
     name: z.string().trim().min(1).max(120).optional(),
+    /** Absent: English. */
+    sourceLanguage: sourceLanguageSchema.optional(),
   })
-  .refine((v) => v.url || v.baseUrl, { message: MESSAGES.urlInvalid, path: ['url'] });
+  .refine((v) => v.url || v.baseUrl, { message: MESSAGES.urlInvalid, path: ['url'] })
+  .superRefine((v, ctx) => {
+    const source = projectSourceLanguage(v);
+    if ((v.languages as string[]).includes(source)) ctx.addIssue({ code: 'custom', message: PROJECT_MESSAGES.targetIsSource(source), path: ['languages'] });
+  });
 export const createProjectReply = z.object({ projectId: z.string(), status: z.string() });
 
 export const domainInputSchema = z.object({ url: urlSchema, languages: projectLanguagesSchema });
@@ -66,6 +84,8 @@ export const projectListItemSchema = z.object({
   baseUrl: z.string(),
   hostname: z.string(),
   kind: z.string(),
+  /** The language the project is written in (English unless chosen otherwise). */
+  sourceLanguage: z.string(),
   languages: z.array(z.string()),
   status: z.string(),
   crawlStatus: z.string(),
@@ -136,6 +156,8 @@ export const updateProjectRequest = z.object({
   projectId: projectIdSchema,
   name: z.string().trim().min(1).max(120).optional(),
   languages: projectLanguagesSchema.optional(),
+  /** The server refuses a source language that is (or would be) among the target languages. */
+  sourceLanguage: sourceLanguageSchema.optional(),
   pageLimit: z.number().int().min(1).max(100_000).optional(),
   maxDepth: z.number().int().min(0).max(20).optional(),
 });

@@ -15,6 +15,8 @@ export const projects = pgTable(
     kind: text('kind').notNull().default('website'),
     baseUrl: text('base_url').notNull(),
     hostname: text('hostname').notNull(),
+    /** The language the site/content is written in (contract language code); English by default. */
+    sourceLanguage: text('source_language').notNull().default('en'),
     languages: jsonb('languages').$type<string[]>().notNull(),
     /** Project creation vocabulary (spec 01 §4): partialCreated, processing, crawling, ... */
     status: text('status').notNull().default('partialCreated'),

@@ -149,7 +149,7 @@ export async function translateDynamic(ctx: AppContext, project: ProjectRow, key
 /** Misses through the pair's engine, stored in memory (a person's translation is never overwritten) and metered. */
 export async function translateMisses(ctx: AppContext, project: ProjectRow, targetLang: string, hashes: string[]): Promise<ChunkResult | null> {
   await assertMachineTranslationAllowed(ctx.db, project.organisationId);
-  const pair = await resolveEngine(ctx, project.id, targetLang);
+  const pair = await resolveEngine(ctx, project, targetLang);
   const base = ctx.mt.get(pair.engine);
   if (!base) return null;
   const adapter = pair.engine === 'transliteration' ? withSpellings(base, await loadSpellings(ctx.db, project.id, targetLang)) : base;

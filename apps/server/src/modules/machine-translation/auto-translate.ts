@@ -5,7 +5,7 @@ import { AppError, isDomainError } from '../../lib/errors.ts';
 import { createNotification } from '../notifications/notifications.service.ts';
 import { queryRows } from '../projects/project-counts.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
-import { getProjectEngines, nameOf, resolveEngine } from './project-engines.service.ts';
+import { getProjectEngines, nameOf, resolveEngine, SOURCE_LANG } from './project-engines.service.ts';
 import { startTranslationRun } from './translation-run.service.ts';
 
 /**
@@ -95,8 +95,10 @@ export async function runAutoTranslate(ctx: AppContext, payload: { projectId: st
   if (!project || project.autoTranslateNew === false) return;
   const since = new Date(payload.since);
   for (const targetLang of project.languages) {
-    const { engine } = await resolveEngine(ctx, project.id, targetLang);
+    const { engine } = await resolveEngine(ctx, project, targetLang);
     if (project.autoTranslateNew === null && engine === 'transliteration') continue;
+    // Transliteration starts from English only (decisions: project source language).
+    if (engine === 'transliteration' && project.sourceLanguage !== SOURCE_LANG) continue;
     try {
       await startTranslationRun(ctx, {
         project,

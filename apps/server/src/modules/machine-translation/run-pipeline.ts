@@ -4,7 +4,6 @@ import type { MtAdapter } from '../../adapters/mt/mt-adapter.ts';
 import type { Db } from '../../db/client.ts';
 import { findTranslations, type TmWrite } from '../translation-memory/tm-store.ts';
 import { translateWithRetry, type RetryOptions } from './engine-call.ts';
-import { SOURCE_LANG } from './project-engines.service.ts';
 import { loadRunSegments } from './run-segments.ts';
 
 export type PipelineOptions = RetryOptions & {
@@ -16,7 +15,7 @@ export type Pipeline = {
   db: Db;
   adapter: MtAdapter;
   glossary: GlossaryTerm[];
-  project: { id: string; hostname: string; organisationId: string };
+  project: { id: string; hostname: string; organisationId: string; sourceLanguage: string };
   run: { targetLang: string; engine: string; pivotLang: string | null };
   options: PipelineOptions;
   signal: AbortSignal;
@@ -99,14 +98,14 @@ function isTranslated(row: { type: string; displayType: string }, engine: string
   return !(engine !== 'transliteration' && row.type === 'MACHINE' && row.displayType === 't13n');
 }
 
-/** Each hop of the pair (en→target, or en→pivot→target); a text that fails a hop goes no further. */
+/** Each hop of the pair (source→target, or source→pivot→target; the source is the project's); a text that fails a hop goes no further. */
 async function translateBatch(p: Pipeline, batch: Item[], usage: Usage): Promise<({ text: string } | { error: string })[]> {
   const hops = p.run.pivotLang
     ? [
-        [SOURCE_LANG, p.run.pivotLang],
+        [p.project.sourceLanguage, p.run.pivotLang],
         [p.run.pivotLang, p.run.targetLang],
       ]
-    : [[SOURCE_LANG, p.run.targetLang]];
+    : [[p.project.sourceLanguage, p.run.targetLang]];
   let current: ({ text: string } | { error: string })[] = batch.map((item) => ({ text: item.masked.masked }));
   const host = batch[0]!.host;
   for (const [source, target] of hops) {

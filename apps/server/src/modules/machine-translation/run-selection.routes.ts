@@ -43,7 +43,7 @@ export function registerRunSelectionRoutes(app: FastifyInstance, ctx: AppContext
     handler: async (request) => {
       const { targetLang, kind, nmtService, idArr, selection } = request.body;
       const project = request.project;
-      const engine = kind === 't13n' ? 'transliteration' : (nmtService ?? (await resolveEngine(ctx, project.id, targetLang)).engine);
+      const engine = kind === 't13n' ? 'transliteration' : (nmtService ?? (await resolveEngine(ctx, project, targetLang)).engine);
       const segments = idArr.length
         ? await measureSegments(ctx.db, project.id, await findProjectSegments(ctx.db, project.id, idArr))
         : await editorSelection(ctx, request, project, targetLang, selection)(engine);

@@ -45,11 +45,11 @@ export async function startTranslationRun(ctx: AppContext, input: StartRunInput)
   if (existing) return { run: existing, created: false };
   if (input.kind === 'nmt') await assertMachineTranslationAllowed(ctx.db, project.organisationId, input.userId ?? undefined);
   if (!project.languages.includes(targetLang)) throw badRequest('This language is not one of the project\u2019s languages.');
-  const pair = await resolveEngine(ctx, project.id, targetLang);
+  const pair = await resolveEngine(ctx, project, targetLang);
   const engine = input.kind === 't13n' ? 'transliteration' : (input.engine ?? pair.engine);
   // The pair's pivot applies whenever its engine is the one used, named in the request or not.
   const pivotLang = input.kind === 't13n' || engine !== pair.engine ? null : pair.pivotLang;
-  await assertEngineServes(ctx, engine, targetLang, pivotLang);
+  await assertEngineServes(ctx, engine, project.sourceLanguage, targetLang, pivotLang);
   const hashes = input.sourceHashes?.length
     ? await findProjectSegments(ctx.db, project.id, input.sourceHashes)
     : input.select

@@ -2,13 +2,13 @@ import { BATCH_FILE_MESSAGES as M, type BatchFileUploadReply } from '@lipi/contr
 import { CodecError, markerSignature, readBatchXliff, writeBatchXliff, type BatchSegmentState, type BatchXliffVersion } from '@lipi/engine/codecs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { glossaryTerms, manualSegments, scopeUrls, urlSegments } from '../../db/schema/index.ts';
+import { glossaryTerms, manualSegments, projects, scopeUrls, urlSegments } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { AuthInfo } from '../sessions/sessions.service.ts';
 import { stepsOf } from './manual-batches.ts';
 import { getOwnTask } from './manual-tasks.ts';
 
-/** Segment sources are the crawled site's language; the TM export writes the same. */
+/** A project that chose no source language is written in English (the TM export says the same). */
 const SOURCE_LANG = 'en';
 
 /** One page each segment appears on (the first found), as context for the linguist: one indexed query per sub-batch (≤ 50 segments). */
@@ -45,6 +45,7 @@ export async function downloadBatchFile(ctx: Pick<AppContext, 'db'>, auth: AuthI
     request.projectId,
     rows.map((r) => r.sourceHash),
   );
+  const [project] = await ctx.db.select({ sourceLanguage: projects.sourceLanguage }).from(projects).where(eq(projects.id, request.projectId));
   const reviewed = sub.stepIndex > 0;
   const state = (draft: string): BatchSegmentState => (draft === '' ? 'initial' : reviewed ? 'reviewed' : 'translated');
   const note = [`${task.projectName}: ${task.step} (${stepsOf(request).join(' → ')})`, task.dueDate ? `due ${task.dueDate}` : '', request.notes ?? '']
@@ -54,7 +55,7 @@ export async function downloadBatchFile(ctx: Pick<AppContext, 'db'>, auth: AuthI
     {
       requestId: request.id,
       subBatchId: sub.id,
-      sourceLang: SOURCE_LANG,
+      sourceLang: project?.sourceLanguage ?? SOURCE_LANG,
       targetLang: sub.targetLang,
       note,
       keepTerms: await keepTerms(ctx, request.projectId),

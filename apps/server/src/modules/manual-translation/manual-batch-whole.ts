@@ -39,7 +39,10 @@ const batchSegments = (ctx: Pick<AppContext, 'db'>, batch: BatchRow) =>
  */
 export async function buildWholeBatchFile(ctx: Pick<AppContext, 'db'>, request: RequestRow, batch: BatchRow, version: BatchXliffVersion) {
   const rows = await batchSegments(ctx, batch);
-  const [project] = await ctx.db.select({ name: projects.name }).from(projects).where(eq(projects.id, request.projectId));
+  const [project] = await ctx.db
+    .select({ name: projects.name, sourceLanguage: projects.sourceLanguage })
+    .from(projects)
+    .where(eq(projects.id, request.projectId));
   const pages = await pageOf(
     ctx,
     request.projectId,
@@ -52,7 +55,7 @@ export async function buildWholeBatchFile(ctx: Pick<AppContext, 'db'>, request: 
     {
       requestId: request.id,
       subBatchId: batch.id,
-      sourceLang: 'en',
+      sourceLang: project?.sourceLanguage ?? 'en',
       targetLang: batch.targetLang,
       note,
       keepTerms: await keepTerms(ctx, request.projectId),

@@ -73,7 +73,11 @@ export async function assertHostnamesFree(db: Db | Tx, organisationId: string, u
   }
 }
 
-export async function createProject(ctx: Pick<AppContext, 'db' | 'clock'>, auth: AuthInfo, input: { url: string; languages: string[]; name?: string }) {
+export async function createProject(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  auth: AuthInfo,
+  input: { url: string; languages: string[]; name?: string; sourceLanguage?: string },
+) {
   const organisationId = requireOrganisation(auth);
   await assertLanguageQuota(ctx, auth, organisationId, input.languages);
   const pageLimit = await newProjectPageLimit(ctx.db, organisationId);
@@ -88,6 +92,7 @@ export async function createProject(ctx: Pick<AppContext, 'db' | 'clock'>, auth:
         url: input.url,
         languages: input.languages,
         name: input.name,
+        sourceLanguage: input.sourceLanguage,
         now: ctx.clock.now(),
         pageLimit,
       });

@@ -3,7 +3,7 @@ import { normaliseUrl as crawlKey } from '@lipi/engine/url';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { crawlRuns, projectDomains, projects, scopeUrls } from '../../db/schema/index.ts';
-import type { AppError } from '../../lib/errors.ts';
+import { badRequest, type AppError } from '../../lib/errors.ts';
 import { assertLanguageQuota, auditQuotaRefusal, QuotaRefusal } from '../billing/quota.ts';
 import { planOfOrganisation } from '../billing/plans.service.ts';
 import { listDomainRows, syncProjectLanguages, toDomain } from '../domains/domain-queries.ts';
@@ -40,7 +40,12 @@ export async function getProjectDetails(ctx: Pick<AppContext, 'db'>, auth: AuthI
   };
 }
 
-type ProjectUpdate = { projectId: string; name?: string; languages?: string[]; pageLimit?: number; maxDepth?: number };
+type ProjectUpdate = { projectId: string; name?: string; languages?: string[]; sourceLanguage?: string; pageLimit?: number; maxDepth?: number };
+
+/** A project's target languages never include its source language (issues #10, #15). */
+function assertTargetsExclude(source: string, targets: readonly string[]) {
+  if (targets.includes(source)) throw badRequest(PROJECT_MESSAGES.targetIsSource(source));
+}
 
 /**
  * Name, crawl limits and languages. Languages set the main domain's languages (the project's
@@ -61,12 +66,14 @@ export async function updateProject(ctx: Ctx, auth: AuthInfo, input: ProjectUpda
       ).catch((err: unknown) => err as AppError);
     }
   }
+  const sourceLanguage = input.sourceLanguage ?? project.sourceLanguage;
+  assertTargetsExclude(sourceLanguage, input.languages ?? project.languages);
   if (input.languages) await assertLanguageQuota(ctx, auth, project.organisationId, input.languages);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(projects)
-      .set({ name: input.name, pageLimit: input.pageLimit, maxDepth: input.maxDepth, updatedAt: now })
+      .set({ name: input.name, sourceLanguage: input.sourceLanguage, pageLimit: input.pageLimit, maxDepth: input.maxDepth, updatedAt: now })
       .where(eq(projects.id, project.id));
     if (!input.languages) return;
     await tx
@@ -74,6 +81,8 @@ export async function updateProject(ctx: Ctx, auth: AuthInfo, input: ProjectUpda
       .set({ languages: input.languages })
       .where(and(eq(projectDomains.projectId, project.id), eq(projectDomains.hostname, project.hostname)));
     const union = await syncProjectLanguages(tx, project, now);
+    // Another domain of the project may list the source language: the whole update is refused.
+    assertTargetsExclude(sourceLanguage, union);
     if (union.length === 0) await tx.update(projects).set({ languages: input.languages }).where(eq(projects.id, project.id));
   });
   const updated = await getProjectForCaller(ctx, auth, project.id);

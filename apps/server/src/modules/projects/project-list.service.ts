@@ -16,6 +16,7 @@ export function toListItem(row: ProjectRow, totals: ProjectTotals, domainCount: 
     baseUrl: row.baseUrl,
     hostname: row.hostname,
     kind: row.kind,
+    sourceLanguage: row.sourceLanguage,
     languages: row.languages,
     status: row.status,
     crawlStatus: row.crawlStatus,

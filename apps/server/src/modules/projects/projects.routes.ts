@@ -15,8 +15,8 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(app, ctx, R.create, {
     policy: 'project.create',
     handler: async (request) => {
-      const { url, baseUrl, languages, name } = request.body;
-      return ok(await createProject(ctx, requireAuth(request), { url: (url ?? baseUrl)!, languages, name }), PROJECT_MESSAGES.created);
+      const { url, baseUrl, languages, name, sourceLanguage } = request.body;
+      return ok(await createProject(ctx, requireAuth(request), { url: (url ?? baseUrl)!, languages, name, sourceLanguage }), PROJECT_MESSAGES.created);
     },
   });
   registerRoute(app, ctx, R.createMultiOrigin, {

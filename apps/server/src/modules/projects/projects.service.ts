@@ -1,4 +1,4 @@
-import { normaliseUrl } from '@lipi/contract';
+import { DEFAULT_SOURCE_LANG, normaliseUrl } from '@lipi/contract';
 import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { demoIds, projectDomains, projects } from '../../db/schema/index.ts';
@@ -18,7 +18,16 @@ export function websiteAddress(url: string): { baseUrl: string; hostname: string
 /** `www.example.org` and `example.org` are one site: both spellings, for lookups. */
 export const siteHostnames = (siteName: string) => [siteName, `www.${siteName}`];
 
-type NewWebsiteProject = { organisationId: string; createdBy: string; url: string; languages: string[]; now: Date; name?: string; pageLimit?: number };
+type NewWebsiteProject = {
+  organisationId: string;
+  createdBy: string;
+  url: string;
+  languages: string[];
+  now: Date;
+  name?: string;
+  pageLimit?: number;
+  sourceLanguage?: string;
+};
 
 /**
  * A website project as the free trial and /project/new create it: waiting for its first crawl
@@ -34,6 +43,7 @@ export async function createWebsiteProject(db: Db, input: NewWebsiteProject): Pr
       createdBy: input.createdBy,
       name: input.name ?? siteName,
       kind: 'website',
+      sourceLanguage: input.sourceLanguage ?? DEFAULT_SOURCE_LANG,
       baseUrl,
       hostname,
       languages: input.languages,

@@ -1,4 +1,4 @@
-import { isLanguageCode, LANGUAGES, type PublicLanguage, type SnippetSettings } from '@lipi/contract';
+import { DEFAULT_SOURCE_LANG, isLanguageCode, LANGUAGES, type PublicLanguage, type SnippetSettings } from '@lipi/contract';
 import { SelectorError, compileSelectors } from '@lipi/engine/extract';
 import { normaliseUrl } from '@lipi/engine/url';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -12,7 +12,8 @@ import { AppError } from '../../lib/errors.ts';
  * setting showing up after SITE_TTL_MS is fine (clearPublicCaches drops it at once).
  */
 
-export const SOURCE_LANG = 'en';
+/** English: the source language of a project that chose none. */
+export const SOURCE_LANG = DEFAULT_SOURCE_LANG;
 const SITE_TTL_MS = 10_000;
 const MAX_SITES = 2000;
 
@@ -20,6 +21,8 @@ type Domain = { id: string; hostname: string; isActive: boolean; languages: stri
 export type PublicSite = {
   projectId: string;
   organisationId: string;
+  /** The language the site is written in (projects.source_language). */
+  sourceLang: string;
   pageLimit: number;
   domains: Domain[];
   settings: SnippetSettings;
@@ -38,6 +41,7 @@ async function readSite(ctx: Pick<AppContext, 'db'>, projectId: string): Promise
     .select({
       id: projects.id,
       organisationId: projects.organisationId,
+      sourceLang: projects.sourceLanguage,
       popupCss: projects.popupCss,
       pageLimit: projects.pageLimit,
       metaTags: projects.metaTagsEnabled,
@@ -64,6 +68,7 @@ async function readSite(ctx: Pick<AppContext, 'db'>, projectId: string): Promise
   return {
     projectId: project.id,
     organisationId: project.organisationId,
+    sourceLang: project.sourceLang,
     pageLimit: project.pageLimit,
     domains,
     settings: { popupCss: project.popupCss, fontSizes, noTranslateSelectors, keyboardClasses, metaTags: project.metaTags },
@@ -117,16 +122,17 @@ export function resolvePage(site: PublicSite, rawUrl: string): PageRef {
 
 const LANGUAGE_BY_CODE = new Map(LANGUAGES.map((l) => [l.code, l]));
 
-/** The source first, then the domain's target languages, with the names the switcher shows. */
-export function siteLanguages(domain: Domain): PublicLanguage[] {
-  const codes = [SOURCE_LANG, ...domain.languages.filter((c) => c !== SOURCE_LANG && isLanguageCode(c))];
+/** The project's source language first, then the domain's target languages, with the names the switcher shows. */
+export function siteLanguages(site: Pick<PublicSite, 'sourceLang'>, domain: Domain): PublicLanguage[] {
+  const source = site.sourceLang;
+  const codes = [source, ...domain.languages.filter((c) => c !== source && isLanguageCode(c))];
   return codes.map((code) => {
     const l = LANGUAGE_BY_CODE.get(code as never)!;
     return { code, name: l.name, nativeName: l.nativeName, dir: l.direction, tag: l.bcp47 };
   });
 }
 
-/** The first candidate the domain offers (`hi-IN` also tries `hi`), else the source. */
+/** The first candidate the domain offers (`hi-IN` also tries `hi`), else the source (the first of `languages`). */
 export function pickLanguage(candidates: string, languages: PublicLanguage[]): string {
   for (const raw of candidates.split(',')) {
     for (const c of [raw, raw.split('-')[0]!]) {
@@ -134,7 +140,7 @@ export function pickLanguage(candidates: string, languages: PublicLanguage[]): s
       if (hit) return hit.code;
     }
   }
-  return SOURCE_LANG;
+  return languages[0]?.code ?? SOURCE_LANG;
 }
 
 /**

@@ -5,7 +5,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { scopeUrls, segments, translationMemory, urlSegments } from '../../db/schema/index.ts';
-import { getPublicSite, pickLanguage, resolvePage, siteLanguages, SOURCE_LANG, type PublicSite } from './public-site.ts';
+import { getPublicSite, pickLanguage, resolvePage, siteLanguages, type PublicSite } from './public-site.ts';
 
 /*
  * The page translations: every segment the crawler (or the tracker) stored for the URL that has a
@@ -58,8 +58,8 @@ export function snippetUi(lang: string): SnippetUi {
 function envelope(site: PublicSite, lang: string, languages: PublicLanguage[], translations: Record<string, PublicTranslation>): PageTranslations {
   const reply: PublicTranslationsReply = {
     lang,
-    sourceLang: SOURCE_LANG,
-    defaultLang: SOURCE_LANG,
+    sourceLang: site.sourceLang,
+    defaultLang: site.sourceLang,
     languages,
     translations,
     settings: site.settings,
@@ -71,7 +71,7 @@ function envelope(site: PublicSite, lang: string, languages: PublicLanguage[], t
 
 async function readPage(ctx: Ctx, site: PublicSite, url: string, lang: string, languages: PublicLanguage[]) {
   const rows =
-    lang === SOURCE_LANG
+    lang === site.sourceLang
       ? []
       : await ctx.db
           .select(TM_COLUMNS)
@@ -86,7 +86,7 @@ async function readPage(ctx: Ctx, site: PublicSite, url: string, lang: string, l
 export async function getPageTranslations(ctx: Ctx, input: { projectId: string; lang: string; url: string }): Promise<PageTranslations> {
   const site = await getPublicSite(ctx, input.projectId);
   const page = resolvePage(site, input.url);
-  const languages = siteLanguages(page.domain);
+  const languages = siteLanguages(site, page.domain);
   const lang = pickLanguage(input.lang, languages);
   const key = `${site.projectId}|${lang}|${page.url}`;
   const now = ctx.clock.now().getTime();
@@ -107,11 +107,11 @@ export async function getPageTranslations(ctx: Ctx, input: { projectId: string; 
 export async function getHashTranslations(ctx: Ctx, input: { projectId: string; lang: string; url: string; hashes: string[] }): Promise<PageTranslations> {
   const site = await getPublicSite(ctx, input.projectId);
   const page = resolvePage(site, input.url);
-  const languages = siteLanguages(page.domain);
+  const languages = siteLanguages(site, page.domain);
   const lang = pickLanguage(input.lang, languages);
   const hashes = [...new Set(input.hashes)];
   const rows =
-    lang === SOURCE_LANG || hashes.length === 0
+    lang === site.sourceLang || hashes.length === 0
       ? []
       : await ctx.db
           .select(TM_COLUMNS)

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { feedback, segments, suggestions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { assertOrigin, getPublicSite, resolvePage, siteLanguages, SOURCE_LANG } from './public-site.ts';
+import { assertOrigin, getPublicSite, resolvePage, siteLanguages } from './public-site.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
@@ -25,7 +25,7 @@ export async function createSuggestion(ctx: Ctx, input: z.infer<typeof suggestio
   const site = await getPublicSite(ctx, input.projectId);
   const page = resolvePage(site, input.url);
   assertOrigin(origin, page, ctx.config.PUBLIC_URL);
-  if (input.lang === SOURCE_LANG || !siteLanguages(page.domain).some((l) => l.code === input.lang)) {
+  if (input.lang === site.sourceLang || !siteLanguages(site, page.domain).some((l) => l.code === input.lang)) {
     throw new AppError('BAD_REQUEST', 'This site is not translated into that language');
   }
   const [segment] = await ctx.db

@@ -11,13 +11,14 @@ import { hindiWrites, startRenderSite, type RenderSite } from './render-test-sit
 let site: RenderSite;
 let t: TestApp;
 
-async function newProject(languages: string[]) {
+async function newProject(languages: string[], sourceLanguage?: string) {
   const user = await createUser(t.app);
   const { id } = await createWebsiteProject(t.app.ctx.db, {
     organisationId: user.organisationId!,
     createdBy: user.id,
     url: site.origin,
     languages,
+    sourceLanguage,
     now: new Date(),
   });
   await writeTranslations(t.app.ctx.db, user.organisationId!, hindiWrites(), { keepHuman: false });
@@ -68,6 +69,21 @@ describe('language switcher on proxied pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<a href="http://ta--${hex}.localhost:3000/about" lang="ta"`);
     expect(res.body).toContain(`<a href="${site.origin}/about" lang="en"`);
+  });
+});
+
+describe('a project written in Hindi', () => {
+  it('names Hindi as the source in the switcher and the hreflang alternates, the origin page as its link', async () => {
+    const projectId = await newProject(['ur', 'ta'], 'hi');
+    const res = await get(`/render/${projectId}/ur/about`);
+    expect(res.statusCode).toBe(200);
+    const switcher = /<div id="lipi-switcher"[\s\S]*?<\/div>/.exec(res.body)?.[0] ?? '';
+    expect(switcher).toContain(`<a href="${site.origin}/about" lang="hi" hreflang="hi" dir="ltr" data-code="hi">${getLanguage('hi').nativeName}</a>`);
+    expect(switcher).not.toContain('data-code="en"');
+    expect(res.body).toMatch(new RegExp(`<link rel="alternate" hreflang="hi" href="${site.origin}/about"`));
+    expect(res.body).not.toMatch(/hreflang="en"/);
+    // The Urdu page reads right to left.
+    expect(res.body).toMatch(/<html[^>]*dir="rtl"/);
   });
 });
 

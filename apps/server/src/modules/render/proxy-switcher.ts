@@ -1,4 +1,4 @@
-import { DEFAULT_SOURCE_LANG as SOURCE_LANG, getLanguage, isLanguageCode } from '@lipi/contract';
+import { getLanguage, isLanguageCode } from '@lipi/contract';
 import { SWITCHER_BASE_CSS, SWITCHER_CLASSES, SWITCHER_ID } from '@lipi/contract/switcher';
 import { escapeHtml } from '@lipi/engine/extract';
 import { sanitisePopupCss } from '../project-settings/popup-css.ts';
@@ -42,7 +42,7 @@ export function switcherHtml(links: SwitcherLink[], current: string, popupCss: s
   );
 }
 
-/** The source language (the origin page) first, then the domain's languages in their order. */
-export function switcherLinks(languages: string[], sourceHref: string, proxyHref: (lang: string) => string): SwitcherLink[] {
-  return [{ code: SOURCE_LANG, href: sourceHref }, ...languages.filter((l) => l !== SOURCE_LANG).map((l) => ({ code: l, href: proxyHref(l) }))];
+/** The project's source language (the origin page) first, then the domain's languages in their order. */
+export function switcherLinks(sourceLang: string, languages: string[], sourceHref: string, proxyHref: (lang: string) => string): SwitcherLink[] {
+  return [{ code: sourceLang, href: sourceHref }, ...languages.filter((l) => l !== sourceLang).map((l) => ({ code: l, href: proxyHref(l) }))];
 }

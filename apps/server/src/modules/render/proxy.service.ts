@@ -1,4 +1,4 @@
-import { DEFAULT_SOURCE_LANG as SOURCE_LANG, RENDER_LIMITS, directionOf, encodePath, isLanguageCode, toBcp47 } from '@lipi/contract';
+import { RENDER_LIMITS, directionOf, encodePath, isLanguageCode, toBcp47 } from '@lipi/contract';
 import type { AppContext } from '../../app-context.ts';
 import { SafeFetchError } from '../../lib/net/errors.ts';
 import { createSafeFetcher, type FetchResult, type SafeFetcher } from '../../lib/net/safe-fetch.ts';
@@ -140,16 +140,18 @@ export async function renderProxy(ctx: AppContext, asked: ProxyTarget, info: Req
       lang,
       tag: toBcp47(lang),
       dir: directionOf(lang),
-      // The source page is an alternate too (its language is the project's source: English today).
+      // The source page is an alternate too, in the project's source language.
       alternates: [
-        { hreflang: toBcp47(SOURCE_LANG), href: target.originUrl },
-        ...languages.filter((l) => l !== SOURCE_LANG).map((l) => ({ hreflang: toBcp47(l), href: urls.proxyUrl(target.originUrl, l) ?? target.originUrl })),
+        { hreflang: toBcp47(project.sourceLanguage), href: target.originUrl },
+        ...languages
+          .filter((l) => l !== project.sourceLanguage)
+          .map((l) => ({ hreflang: toBcp47(l), href: urls.proxyUrl(target.originUrl, l) ?? target.originUrl })),
         { hreflang: 'x-default', href: target.originUrl },
       ],
       canonical: project.canonicalEnabled ? selfUrl : target.originUrl,
       headEnd: pageFontCss(lang, ctx.config.PUBLIC_URL),
       bodyEnd: switcherHtml(
-        switcherLinks(languages, target.originUrl, (l) => urls.proxyUrl(target.originUrl, l) ?? target.originUrl),
+        switcherLinks(project.sourceLanguage, languages, target.originUrl, (l) => urls.proxyUrl(target.originUrl, l) ?? target.originUrl),
         lang,
         project.popupCss,
       ),

@@ -6,9 +6,6 @@ import { queryRows } from '../projects/project-counts.ts';
 import { segmentOrder, segmentSource } from './segment-source.ts';
 import type { TranslationScope } from './translation-access.ts';
 
-/** The source language of website projects: pages are crawled in English. */
-const SOURCE_LANG = 'en';
-
 const FILE_TYPES: Record<TmFileFormat, { extension: string; contentType: string }> = {
   tmx: { extension: 'tmx', contentType: 'application/x-tmx+xml; charset=utf-8' },
   xliff12: { extension: 'xlf', contentType: 'application/xliff+xml; charset=utf-8' },
@@ -39,7 +36,7 @@ export async function exportTm(db: Db, scope: TranslationScope, input: { targetL
   const units: TmUnit[] = rows.map((r) => ({
     sourceText: r.text,
     target: r.pre_processed_target,
-    sourceLang: tag(SOURCE_LANG),
+    sourceLang: tag(scope.project.sourceLanguage),
     targetLang: tag(input.targetLang),
     type: r.type,
     displayType: r.display_type,

@@ -69,7 +69,7 @@ export function ProjectTranslationsSection() {
   const projectId = useProjectId();
   const details = useProjectDetails(projectId);
   if (!details.data) return <Skeleton active />;
-  return <TranslationEditor projectId={projectId} languages={details.data.languages} />;
+  return <TranslationEditor projectId={projectId} languages={details.data.languages} sourceLanguage={details.data.sourceLanguage} />;
 }
 
 export function ProjectTranslationSettingsSection() {

@@ -1,11 +1,20 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_LIMIT, MESSAGES, MOBILE_FILE_ACCEPT, MOBILE_MESSAGES, PROJECT_MESSAGES, normaliseUrl, urlSchema } from '@lipi/contract';
-import { Alert, Button, Card, Form, Input, Radio, Steps } from 'antd';
+import {
+  DEFAULT_PAGE_LIMIT,
+  DEFAULT_SOURCE_LANG,
+  MESSAGES,
+  MOBILE_FILE_ACCEPT,
+  MOBILE_MESSAGES,
+  PROJECT_MESSAGES,
+  normaliseUrl,
+  urlSchema,
+} from '@lipi/contract';
+import { Alert, Button, Card, Form, Input, Radio, Select, Steps } from 'antd';
 import { useState } from 'react';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { zodRule } from '../../../lib/form-rules.ts';
-import { DEFAULT_LANGUAGE_CODES } from '../../../lib/languages.ts';
+import { DEFAULT_LANGUAGE_CODES, languageLabel, OTHER_LANGUAGE_CODES } from '../../../lib/languages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateProject, type CreateInput } from '../../../api/projects/create-project.ts';
 import { useUploadStringFile } from '../../../api/mobile/upload-string-file.ts';
@@ -14,7 +23,7 @@ import { WizardReview } from './wizard-review.tsx';
 
 type Kind = 'website' | 'multiOrigin' | 'mobile' | 'api' | 'document';
 type DomainValues = { url: string; languages: string[] };
-type Values = { kind: Kind; name?: string; url?: string; languages?: string[]; domains?: DomainValues[] };
+type Values = { kind: Kind; name?: string; url?: string; sourceLanguage?: string; languages?: string[]; domains?: DomainValues[] };
 
 const STEPS = [{ title: 'Website' }, { title: 'Languages' }, { title: 'Review' }];
 /** The 12 defaults added to what is chosen (nothing is chosen for the customer up front). */
@@ -24,11 +33,37 @@ const DOCUMENT_STEPS = [{ title: 'Document' }, { title: 'Languages' }, { title: 
 const languagesRule = { required: true, type: 'array' as const, min: 1, message: MESSAGES.languagesRequired };
 const newDomain = (): DomainValues => ({ url: '', languages: [] });
 
+const sourceOption = (code: string) => ({ value: code, label: languageLabel(code), search: `${languageLabel(code)} ${code}`.toLowerCase() });
+/** English (the default) first, then the 12 Indian languages, then every other language by name. */
+const SOURCE_OPTIONS = [
+  sourceOption(DEFAULT_SOURCE_LANG),
+  { label: 'Indian languages', title: 'Indian languages', options: DEFAULT_LANGUAGE_CODES.map(sourceOption) },
+  { label: 'All other languages', title: 'All other languages', options: OTHER_LANGUAGE_CODES.filter((c) => c !== DEFAULT_SOURCE_LANG).map(sourceOption) },
+];
+/** A website's target languages never include the language it is written in. */
+const notSourceRule = (source: string | undefined) => ({
+  validator: (_: unknown, value: string[] | undefined) =>
+    value?.includes(source ?? DEFAULT_SOURCE_LANG)
+      ? Promise.reject(new Error(PROJECT_MESSAGES.targetIsSource(source ?? DEFAULT_SOURCE_LANG)))
+      : Promise.resolve(),
+});
+
 /** The request for the values: one website, or several origins each with its own languages. */
 export function toCreateInput(values: Values): CreateInput {
   const name = values.name?.trim() || undefined;
   if (values.kind === 'website' || values.kind === 'mobile' || values.kind === 'document')
-    return { kind: 'website', input: { url: normaliseUrl(values.url ?? ''), languages: values.languages ?? [], name } };
+    return {
+      kind: 'website',
+      input: {
+        url: normaliseUrl(values.url ?? ''),
+        languages: values.languages ?? [],
+        name,
+        // Only a website project chooses its source language; English is left implicit.
+        ...(values.kind === 'website' && values.sourceLanguage && values.sourceLanguage !== DEFAULT_SOURCE_LANG
+          ? { sourceLanguage: values.sourceLanguage }
+          : {}),
+      },
+    };
   if (values.kind === 'api') return { kind: 'api', input: { name: name ?? '', languages: values.languages ?? [] } };
   return {
     kind: 'multiOrigin',
@@ -57,13 +92,14 @@ export function CreateProjectWizard({ onCreated }: { onCreated: (projectId: stri
   const fromFile = kind === 'mobile' || kind === 'document';
   const domains = Form.useWatch('domains', form) ?? [];
   const values = Form.useWatch([], form) as Values | undefined;
+  const sourceLanguage = Form.useWatch('sourceLanguage', form) ?? DEFAULT_SOURCE_LANG;
 
   const fieldsOf = (n: number): (string | number)[][] => {
     if (n === 0) {
       if (fromFile || kind === 'api') return [['name']];
       return kind === 'website' ? [['name'], ['url']] : [['name'], ...domains.map((_, i) => ['domains', i, 'url'])];
     }
-    if (n === 1) return kind !== 'multiOrigin' ? [['languages']] : domains.map((_, i) => ['domains', i, 'languages']);
+    if (n === 1) return kind !== 'multiOrigin' ? [['sourceLanguage'], ['languages']] : domains.map((_, i) => ['domains', i, 'languages']);
     return [];
   };
 
@@ -129,7 +165,7 @@ export function CreateProjectWizard({ onCreated }: { onCreated: (projectId: stri
         layout="vertical"
         requiredMark={false}
         disabled={create.isPending}
-        initialValues={{ kind: 'website', languages: [], domains: [newDomain(), newDomain()] }}
+        initialValues={{ kind: 'website', sourceLanguage: DEFAULT_SOURCE_LANG, languages: [], domains: [newDomain(), newDomain()] }}
         onFinish={next}
         onFinishFailed={({ errorFields }) => {
           // Submitting validates every step; fields of the steps ahead are not filled yet, so their
@@ -249,11 +285,22 @@ export function CreateProjectWizard({ onCreated }: { onCreated: (projectId: stri
           <h2 id="step-languages" style={{ fontSize: 18, margin: '0 0 16px' }}>
             Translate into
           </h2>
+          {kind === 'website' ? (
+            <Form.Item
+              name="sourceLanguage"
+              label="Source language"
+              extra="The language the website is written in."
+              rules={[{ required: true, message: 'Please choose the source language' }]}
+            >
+              <Select<string> aria-label="Source language" showSearch={{ optionFilterProp: 'search' }} options={SOURCE_OPTIONS} />
+            </Form.Item>
+          ) : null}
           {kind !== 'multiOrigin' ? (
             <Form.Item
               name="languages"
               label="Target languages"
-              rules={[languagesRule]}
+              dependencies={['sourceLanguage']}
+              rules={[languagesRule, ...(kind === 'website' ? [notSourceRule(sourceLanguage)] : [])]}
               extra={
                 <Button
                   type="link"

@@ -1,5 +1,7 @@
+import { DEFAULT_SOURCE_LANG } from '@lipi/contract';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import type { CreateInput } from '../../../api/projects/create-project.ts';
+import { languageLabel } from '../../../lib/languages.ts';
 import { LanguageTags } from './language-tags.tsx';
 
 const languagesRow = (codes: string[]) => ({ key: 'languages', label: 'Languages', children: <LanguageTags codes={codes} max={30} /> });
@@ -24,6 +26,7 @@ function rowsOf(input: CreateInput, isMobile: boolean, fileName?: string): Descr
         : [
             { key: 'name', label: 'Name', children: input.input.name ?? 'From the website address' },
             { key: 'url', label: 'Website', children: input.input.url },
+            { key: 'source', label: 'Source language', children: languageLabel(input.input.sourceLanguage ?? DEFAULT_SOURCE_LANG) },
             languagesRow(input.input.languages),
           ];
     default:

@@ -1,4 +1,4 @@
-import { DOMAIN_ERRORS, NO_NEW_CONTENT_MESSAGE, type EditorSelection, type MtEngineId, type TranslationRun } from '@lipi/contract';
+import { DEFAULT_SOURCE_LANG, DOMAIN_ERRORS, NO_NEW_CONTENT_MESSAGE, type EditorSelection, type MtEngineId, type TranslationRun } from '@lipi/contract';
 import { Button, Select, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -73,9 +73,17 @@ export function BulkActions({ projectId, targetLang, selected, filters, busy, on
     } else t13n.mutate({ targetLang, idArr, selection, requestId: newRequestId() }, { onSuccess: handle, onError });
   };
 
-  // An engine is offered only when this server can translate into the language (the provider's own list).
+  // An engine is offered only when this server can translate into the language (the provider's own list),
+  // from the project's source language: `targets` are from English, `pairs` (when published) from any source.
+  const sourceLang = projectEngines.data?.sourceLang ?? DEFAULT_SOURCE_LANG;
+  const servesPair = (e: { id: string; targets: string[]; pairs: { source: string; target: string }[] | null }) =>
+    sourceLang === DEFAULT_SOURCE_LANG
+      ? e.targets.includes(targetLang)
+      : e.pairs
+        ? e.pairs.some((p) => p.source === sourceLang && p.target === targetLang)
+        : e.id !== 'transliteration';
   const options = (engines.data?.engines ?? []).map((e) => {
-    const serves = e.configured && e.targets.includes(targetLang);
+    const serves = e.configured && servesPair(e);
     const why = !e.configured ? ' · not configured' : serves ? '' : ` · not for ${languageName(targetLang)}`;
     return { value: e.id, disabled: !serves, label: `${e.label}${e.id === projectEngine ? ' · project default' : ''}${why}` };
   });

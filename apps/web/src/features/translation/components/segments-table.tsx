@@ -1,4 +1,4 @@
-import type { QaWarning, TranslationListReply, TranslationRow } from '@lipi/contract';
+import { DEFAULT_SOURCE_LANG, type QaWarning, type TranslationListReply, type TranslationRow } from '@lipi/contract';
 import { Alert, Table, type TableProps } from 'antd';
 import { EmptyText } from '../../../components/empty-text.tsx';
 import { languageName } from '../../../lib/languages.ts';
@@ -13,6 +13,8 @@ import { TranslationTypeTag } from './translation-type-tag.tsx';
 
 type Props = {
   projectId: string;
+  /** The project's source language (absent: English): the source column reads in its direction (Urdu right to left). */
+  sourceLang?: string;
   lang: string;
   data: TranslationListReply | undefined;
   loading: boolean;
@@ -35,7 +37,25 @@ type Props = {
 
 /** Source and target side by side; a row's target turns into an edit box in place. */
 export function SegmentsTable(props: Props) {
-  const { projectId, lang, data, loading, page, size, onPage, emptyText, selected, onSelect, editing, onEdit, saving, onSave, warnings, onHistory } = props;
+  const {
+    projectId,
+    sourceLang = DEFAULT_SOURCE_LANG,
+    lang,
+    data,
+    loading,
+    page,
+    size,
+    onPage,
+    emptyText,
+    selected,
+    onSelect,
+    editing,
+    onEdit,
+    saving,
+    onSave,
+    warnings,
+    onHistory,
+  } = props;
   const columns: TableProps<TranslationRow>['columns'] = [
     {
       title: 'Source',
@@ -43,7 +63,7 @@ export function SegmentsTable(props: Props) {
       width: '36%',
       render: (text: string, row) => (
         <div>
-          <SegmentText text={text} />
+          <SegmentText text={text} lang={sourceLang} dir={textDirection(sourceLang)} />
           <div style={{ fontSize: 12, color: '#55536b', marginTop: 4 }}>
             {row.kind !== 'text' ? `${row.kind} · ` : ''}
             {row.wordCount === 1 ? '1 word' : `${formatNumber(row.wordCount)} words`}

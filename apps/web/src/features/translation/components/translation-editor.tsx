@@ -22,7 +22,16 @@ import { SegmentsTable } from './segments-table.tsx';
 const PHONETIC_KEY = 'lipi.editor.phonetic';
 
 /** Source and target side by side per URL and language, with filters, bulk machine translation, revisions and find and replace. */
-export function TranslationEditor({ projectId, languages: projectLanguages }: { projectId: string; languages: string[] }) {
+export function TranslationEditor({
+  projectId,
+  languages: projectLanguages,
+  sourceLanguage,
+}: {
+  projectId: string;
+  languages: string[];
+  /** The language the project is written in; absent: English. */
+  sourceLanguage?: string;
+}) {
   // ?task=<subBatchId>: a linguist's task; the server lists and saves only its segments (as drafts).
   const [search] = useSearchParams();
   const task = search.get('task') || undefined;
@@ -140,6 +149,7 @@ export function TranslationEditor({ projectId, languages: projectLanguages }: { 
         ) : null}
         <SegmentsTable
           projectId={projectId}
+          sourceLang={sourceLanguage}
           lang={params.lang}
           data={rows.data}
           loading={rows.isPending || (rows.isFetching && rows.isPlaceholderData)}
