@@ -5,6 +5,7 @@ import { ToneTag, type Tone } from '../../../components/tone-tag.tsx';
 import { useState } from 'react';
 import { useDownloadInvoice, usePaymentList } from '../../../api/billing/payments.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { invoiceColumn } from './invoice-column.tsx';
 
 export const STATUS_TONE: Record<Payment['status'], Tone> = { paid: 'success', created: 'info', failed: 'error', dismissed: 'neutral', refunded: 'warning' };
 
@@ -37,22 +38,7 @@ export function PaymentHistory() {
             { title: 'For', dataIndex: 'description' },
             { title: 'Total (with GST)', dataIndex: 'total', render: (v: number) => formatRupees(v) },
             { title: 'Status', dataIndex: 'status', render: (v: Payment['status']) => <ToneTag tone={STATUS_TONE[v]}>{v}</ToneTag> },
-            {
-              title: 'Invoice',
-              dataIndex: 'invoiceNumber',
-              render: (number: string | null, row) =>
-                number ? (
-                  <Button
-                    size="small"
-                    loading={invoice.isPending && invoice.variables?.transactionId === row.transactionId}
-                    onClick={() => invoice.mutate({ transactionId: row.transactionId, number })}
-                  >
-                    Download invoice {number}
-                  </Button>
-                ) : (
-                  '—'
-                ),
-            },
+            invoiceColumn(invoice),
           ]}
         />
       </div>
