@@ -86,6 +86,15 @@ function sitePaths(ctx: Ctx, project: ProjectRow): SitePaths {
   };
 }
 
+/** The condition for the project's translation of one source path into `lang` on one hostname. */
+const ofSourcePath = (project: ProjectRow, hostname: string, lang: string, sourcePath: string) =>
+  and(
+    eq(urlTranslations.projectId, project.id),
+    eq(urlTranslations.hostname, hostname),
+    eq(urlTranslations.lang, lang),
+    eq(urlTranslations.sourcePath, sourcePath),
+  );
+
 async function addOne(
   ctx: Ctx,
   visible: SQL,
@@ -101,14 +110,7 @@ async function addOne(
   const [existing] = await ctx.db
     .select({ id: urlTranslations.id })
     .from(urlTranslations)
-    .where(
-      and(
-        eq(urlTranslations.projectId, project.id),
-        eq(urlTranslations.hostname, page.hostname),
-        eq(urlTranslations.lang, lang),
-        eq(urlTranslations.sourcePath, sourcePath),
-      ),
-    );
+    .where(ofSourcePath(project, page.hostname, lang, sourcePath));
   if (existing) return { ok: false, reason: M.alreadyTranslated, status: 'CONFLICT' };
   const taken = await collision(ctx, project, page.hostname, lang, path, null, paths);
   if (taken) return { ok: false, reason: taken, status: 'CONFLICT' };
@@ -144,14 +146,7 @@ export async function updateTranslatedUrl(ctx: Ctx, visible: SQL, project: Proje
   const [row] = await ctx.db
     .select()
     .from(urlTranslations)
-    .where(
-      and(
-        eq(urlTranslations.projectId, project.id),
-        eq(urlTranslations.hostname, page.hostname),
-        eq(urlTranslations.lang, lang),
-        eq(urlTranslations.sourcePath, sourcePath),
-      ),
-    );
+    .where(ofSourcePath(project, page.hostname, lang, sourcePath));
   if (!row) throw new AppError('NOT_FOUND', M.notTranslated);
   if (row.translatedPath === path) return toReply(row, page.url);
   const taken = await collision(ctx, project, page.hostname, lang, path, row.id, sitePaths(ctx, project));
