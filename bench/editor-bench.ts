@@ -36,6 +36,32 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
 };
 
+/** The organisation, its admin and the project (two languages, one domain on HOST) the million words are seeded into. */
+export async function seedBenchProject(
+  db: import('@lipi/server/src/db/client.ts').Db,
+  names: { organisation: string; user: string; emailPrefix: string; project: string },
+) {
+  const [org] = await db.insert(organisations).values({ name: names.organisation, plan: 'free' }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({
+      organisationId: org!.id,
+      name: names.user,
+      email: `${names.emailPrefix}-${Date.now()}@example.in`,
+      passwordHash: 'x',
+      role: 'organisationAdmin',
+      apikey: `k${Date.now()}`,
+      emailVerified: true,
+    })
+    .returning();
+  const [project] = await db
+    .insert(projects)
+    .values({ organisationId: org!.id, name: names.project, baseUrl: `https://${HOST}/`, hostname: HOST, languages: ['hi', 'ta'], pageLimit: 100_000 })
+    .returning();
+  await db.insert(projectDomains).values({ projectId: project!.id, hostname: HOST, origin: `https://${HOST}`, languages: ['hi', 'ta'] });
+  return { org: org!, user: user!, project: project! };
+}
+
 export async function seedMillionWords(db: import('@lipi/server/src/db/client.ts').Db, projectId: string, organisationId: string) {
   const p = sql`${projectId}::uuid`;
   await db.execute(sql`insert into scope_urls (project_id, url, hostname, crawl_status, is_in_scope, segment_count, source_word_count, unique_word_count, fetched_at)
@@ -134,38 +160,26 @@ async function main() {
   const app = await buildApp(config, { database, startWorkers: false });
   try {
     const db = app.ctx.db;
-    const [org] = await db.insert(organisations).values({ name: 'Bench org', plan: 'free' }).returning();
-    const [user] = await db
-      .insert(users)
-      .values({
-        organisationId: org!.id,
-        name: 'Bench admin',
-        email: `bench-${Date.now()}@example.in`,
-        passwordHash: 'x',
-        role: 'organisationAdmin',
-        apikey: `k${Date.now()}`,
-        emailVerified: true,
-      })
-      .returning();
-    const [project] = await db
-      .insert(projects)
-      .values({ organisationId: org!.id, name: 'Million words', baseUrl: `https://${HOST}/`, hostname: HOST, languages: ['hi', 'ta'], pageLimit: 100_000 })
-      .returning();
-    await db.insert(projectDomains).values({ projectId: project!.id, hostname: HOST, origin: `https://${HOST}`, languages: ['hi', 'ta'] });
+    const { org, user, project } = await seedBenchProject(db, {
+      organisation: 'Bench org',
+      user: 'Bench admin',
+      emailPrefix: 'bench',
+      project: 'Million words',
+    });
     const t = performance.now();
-    await seedMillionWords(db, project!.id, org!.id);
+    await seedMillionWords(db, project.id, org.id);
     const [size] = (
-      (await db.execute(sql`select count(*)::int as n, sum(word_count)::int as w from segments where project_id = ${project!.id}::uuid`)) as unknown as {
+      (await db.execute(sql`select count(*)::int as n, sum(word_count)::int as w from segments where project_id = ${project.id}::uuid`)) as unknown as {
         rows: { n: number; w: number }[];
       }
     ).rows;
     console.error(`seeded ${size!.n} segments, ${size!.w} words over ${PAGES} pages in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    const { token } = await createSession(app.ctx, { id: user!.id, role: 'organisationAdmin', organisationId: org!.id });
+    const { token } = await createSession(app.ctx, { id: user.id, role: 'organisationAdmin', organisationId: org.id });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     // The client runs on a worker thread: were it on the server's thread, a statement blocking that
     // thread would also hold back the client's timers and hide the wait being measured.
     const worker = new Worker(new URL(import.meta.url), {
-      workerData: { address, token, projectId: project!.id },
+      workerData: { address, token, projectId: project.id },
       execArgv: ['--import', 'tsx'],
     });
     const { idle, results } = await new Promise<Measured>((resolve, reject) => {

@@ -13,12 +13,10 @@ import { join } from 'node:path';
 import { buildApp } from '@lipi/server/src/app.ts';
 import { loadConfig } from '@lipi/server/src/config.ts';
 import { openDatabase } from '@lipi/server/src/db/client.ts';
-import { organisations, projectDomains, projects, users } from '@lipi/server/src/db/schema/index.ts';
 import { createSession } from '@lipi/server/src/modules/sessions/sessions.service.ts';
 import { forgetPageAnchors } from '@lipi/server/src/modules/translation/page-anchors.ts';
-import { seedMillionWords } from './editor-bench.ts';
+import { seedBenchProject, seedMillionWords } from './editor-bench.ts';
 
-const HOST = 'shop.example.in';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -31,32 +29,15 @@ async function main() {
   const app = await buildApp(config, { database, startWorkers: false });
   try {
     const db = app.ctx.db;
-    const [org] = await db.insert(organisations).values({ name: 'Keyset bench', plan: 'free' }).returning();
-    const [user] = await db
-      .insert(users)
-      .values({
-        organisationId: org!.id,
-        name: 'Bench',
-        email: `keyset-${Date.now()}@example.in`,
-        passwordHash: 'x',
-        role: 'organisationAdmin',
-        apikey: `k${Date.now()}`,
-        emailVerified: true,
-      })
-      .returning();
-    const [project] = await db
-      .insert(projects)
-      .values({ organisationId: org!.id, name: 'Keyset', baseUrl: `https://${HOST}/`, hostname: HOST, languages: ['hi', 'ta'], pageLimit: 100_000 })
-      .returning();
-    await db.insert(projectDomains).values({ projectId: project!.id, hostname: HOST, origin: `https://${HOST}`, languages: ['hi', 'ta'] });
-    await seedMillionWords(db, project!.id, org!.id);
-    const { token } = await createSession(app.ctx, { id: user!.id, role: 'organisationAdmin', organisationId: org!.id });
+    const { org, user, project } = await seedBenchProject(db, { organisation: 'Keyset bench', user: 'Bench', emailPrefix: 'keyset', project: 'Keyset' });
+    await seedMillionWords(db, project.id, org.id);
+    const { token } = await createSession(app.ctx, { id: user.id, role: 'organisationAdmin', organisationId: org.id });
     const list = async (pageNumber: number, body: object) => {
       const res = await app.inject({
         method: 'POST',
         url: '/api/translation/dashboard/get',
         headers: { authorization: `Bearer ${token}` },
-        payload: { projectId: project!.id, targetLang: 'hi', pageSize: 10, pageNumber, ...body },
+        payload: { projectId: project.id, targetLang: 'hi', pageSize: 10, pageNumber, ...body },
       });
       if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode} ${res.body}`);
       return res.json().data.rows as { sourceHash: string }[];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { buildJourneyDocx } from './support/docx-fixture.ts';
+import { buildSmallDocx } from '@lipi/engine/files/docx/small-docx';
 import { screen, signInAsAdmin, useJourney, waitForPath } from './support/journey.ts';
 
 const journey = useJourney();
@@ -18,7 +18,7 @@ describe('document project (issue 15: Word documents)', () => {
     await page.getByLabel('Word document').setInputFiles({
       name: 'annual-report.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      buffer: buildJourneyDocx(),
+      buffer: buildSmallDocx(),
     });
     await screen(page, 'documents-01-wizard');
     await page.getByRole('button', { name: 'Next' }).click();

@@ -1,10 +1,10 @@
 import type { PageKey } from '@lipi/contract';
-import { Alert, Button, Card, Result, Skeleton } from 'antd';
+import { Card, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { usePageAccess } from '../api/users/page-access.ts';
 import { paths } from '../config/paths.ts';
-import { errorMessage } from '../lib/api-error.ts';
 import { ButtonLink } from './button-link.tsx';
+import { LoadError } from './load-error.tsx';
 
 /**
  * Opens a page only when the server says the signed-in role may (POST /user/access/verify); otherwise a
@@ -20,15 +20,7 @@ export function PageGuard({ page, children }: { page: PageKey; children: ReactNo
     );
   }
   if (access.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="We could not check your access to this page"
-        description={errorMessage(access.error)}
-        action={<Button onClick={() => access.refetch()}>Try again</Button>}
-      />
-    );
+    return <LoadError title="We could not check your access to this page" query={access} />;
   }
   if (!access.data.allowed) {
     return (

@@ -1,15 +1,12 @@
-import { API_EDITOR_MESSAGES, TRANSLATION_MESSAGES, type ApiTextRow, type QaWarning } from '@lipi/contract';
-import { checkTranslation } from '@lipi/engine/qa';
-import { eq, sql } from 'drizzle-orm';
+import { API_EDITOR_MESSAGES, type ApiTextRow } from '@lipi/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { glossaryTerms } from '../../db/schema/index.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
 import { queryRows } from '../projects/project-counts.ts';
 import { assertLanguage } from '../translation/translation-access.ts';
-import { hasSameMarkers } from '../translation/markers.ts';
 import { containsPattern } from '../translation/segment-source.ts';
-import { findTranslations, writeTranslations } from '../translation-memory/tm-store.ts';
+import { saveUserTranslation } from '../translation/translation-edit.service.ts';
 import { getApiItem } from './json-files.service.ts';
 
 export type ApiKind = 'static' | 'dynamic';
@@ -96,32 +93,13 @@ export async function editText(
                       where v.project_id = s.project_id and v.source_hash = s.source_hash and a.kind = ${kind})`,
   );
   if (!segment) throw new AppError('NOT_FOUND', API_EDITOR_MESSAGES.textNotFound);
-  const target = input.translation.trim();
-  if (!hasSameMarkers(segment.text, target)) throw badRequest(TRANSLATION_MESSAGES.markersMismatch);
-  const glossary = await db.select().from(glossaryTerms).where(eq(glossaryTerms.projectId, project.id));
-  const warnings: QaWarning[] = checkTranslation({
-    source: segment.text,
-    target,
-    targetLang: input.targetLang,
-    glossary: glossary.map((g) => ({
-      term: g.term,
-      rule: g.rule as 'never' | 'always' | 'transliterate',
-      translations: g.translations,
-      isCaseSensitive: g.isCaseSensitive,
-    })),
-  }).map(({ code, message }) => ({ code, message }));
-  const write = {
-    sourceHash: input.sourceHash,
-    sourceText: segment.text,
-    targetLang: input.targetLang,
-    preProcessedTarget: target,
-    type: 'USER' as const,
-    displayType: 'translation' as const,
-    origin: 'user',
+  const { saved, warnings } = await saveUserTranslation(
+    db,
+    project,
     userId,
-  };
-  const [row] = await writeTranslations(db, project.organisationId, [write], { keepHuman: false });
-  const saved = row ?? (await findTranslations(db, project.organisationId, input.targetLang, [input.sourceHash])).get(input.sourceHash)!;
+    { sourceHash: input.sourceHash, text: segment.text },
+    { targetLang: input.targetLang, translation: input.translation, displayType: 'translation' },
+  );
   return { sourceHash: input.sourceHash, targetLang: input.targetLang, translation: saved.preProcessedTarget, type: saved.type, warnings };
 }
 

@@ -98,16 +98,20 @@ export async function describeConnection(ctx: Pick<AppContext, 'db' | 'config'>,
   };
 }
 
-/** `contentTypes/list`: read from the CMS each time (its schema may change), merged with the choice. */
-export async function listCmsContentTypes(ctx: Ctx, projectId: string) {
+/** The content types of the project's connected CMS (not connected: a 400); the CMS's own error as a 400. */
+async function connectedContentTypes(ctx: Ctx, projectId: string) {
   const connection = await getConnection(ctx, projectId);
-  let types;
   try {
-    types = await clientOf(ctx, connection).listContentTypes();
+    return await clientOf(ctx, connection).listContentTypes();
   } catch (err) {
     if (err instanceof CmsError) throw new AppError('BAD_REQUEST', err.message);
     throw err;
   }
+}
+
+/** `contentTypes/list`: read from the CMS each time (its schema may change), merged with the choice. */
+export async function listCmsContentTypes(ctx: Ctx, projectId: string) {
+  const types = await connectedContentTypes(ctx, projectId);
   const chosen = await ctx.db.select().from(cmsContentTypes).where(eq(cmsContentTypes.projectId, projectId));
   const byUid = new Map(chosen.map((c) => [c.uid, c]));
   return {
@@ -117,12 +121,7 @@ export async function listCmsContentTypes(ctx: Ctx, projectId: string) {
 
 /** `content-types/details/update`: the new choice replaces the old; only localized text fields are kept. */
 export async function updateCmsContentTypes(ctx: Ctx, projectId: string, choice: { uid: string; fields: string[] }[]) {
-  const connection = await getConnection(ctx, projectId);
-  const types = await clientOf(ctx, connection)
-    .listContentTypes()
-    .catch((err: unknown) => {
-      throw err instanceof CmsError ? new AppError('BAD_REQUEST', err.message) : err;
-    });
+  const types = await connectedContentTypes(ctx, projectId);
   const byUid = new Map(types.map((t) => [t.uid, t]));
   const rows = choice.flatMap((c) => {
     const type = byUid.get(c.uid);

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync, zipSync } from 'fflate';
 import { readDocx, writeDocx } from '@lipi/engine/files/docx';
+import { buildSmallDocx } from '@lipi/engine/files/docx/small-docx';
 import { post } from '../../test/auth-helpers.ts';
 import { createTestApp, eventually, type TestApp } from '../../test/test-app.ts';
 import { startFakeLibre, TEST_RUN_OPTIONS, type FakeLibre } from '../machine-translation/mt-test-helpers.ts';
 import { registerTranslationRunWorker } from '../machine-translation/translation-run.job.ts';
 import { createMember, type Member } from '../projects/project-test-helpers.ts';
 import { upload } from '../scope/scope-test-helpers.ts';
-import { buildTestDocx } from './docx-fixture.test-helper.ts';
 import { signWebhook } from './documents-webhook.ts';
 
 const SECRET = `whsec_${Buffer.from('document-webhook-test-secret-32b').toString('base64')}`;
-const DOCX = buildTestDocx();
+const DOCX = buildSmallDocx();
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 describe('documents (fileTranslation, doc-file)', () => {
@@ -90,7 +90,7 @@ describe('documents (fileTranslation, doc-file)', () => {
   it('refuses bad files with a clear message and stores nothing', async () => {
     const { projectId } = await create({ translate: 'false' });
     const bomb = Buffer.from(zipSync({ 'word/document.xml': new Uint8Array(20 * 1024 * 1024) }, { level: 9 }));
-    const doctype = buildTestDocx((xml) => xml.replace('<w:document', '<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><w:document'));
+    const doctype = buildSmallDocx((xml) => xml.replace('<w:document', '<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><w:document'));
     const cases: [Buffer, string, RegExp][] = [
       [Buffer.from('just some text'), 'notes.docx', /zip|Word document/i],
       [DOCX, 'macro.docm', /Only Word documents/],
@@ -175,7 +175,7 @@ describe('documents (fileTranslation, doc-file)', () => {
     expect(mapped.body.data.pairs).toBeGreaterThan(source.units.length / 2);
     const marathi = readDocx((await exportFile(projectId, file.fileId, 'mr')).rawPayload);
     expect(marathi.units.filter((u) => u.text.includes('मराठी')).length).toBe(mapped.body.data.pairs);
-    const short = buildTestDocx((xml) => xml.replace(/<w:tbl>[\s\S]*<\/w:tbl>/, ''));
+    const short = buildSmallDocx((xml) => xml.replace(/<w:tbl>[\s\S]*<\/w:tbl>/, ''));
     const mismatch = await send('fileTranslation/mapTranslatedDocFile', [
       { name: 'projectId', value: projectId },
       { name: 'fileId', value: file.fileId },

@@ -1,5 +1,5 @@
 import { ANALYSIS_BANDS, BAND_RATES, MT_REQUEST_LIMITS, getPipelinePrice, type AnalysisBand, type ManualAnalysis, type Pipeline } from '@lipi/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { queryRows } from '../projects/project-counts.ts';
@@ -27,19 +27,32 @@ export async function findScopeSegments(db: Db, project: Project, urls: string[]
         sql`, `,
       )})`
     : sql``;
+  return boundedSegments(db, 'pages', {
+    occurrences: sql`sum(us.occurrences)`,
+    position: sql`us.position`,
+    from: sql`url_segments us
+        join scope_urls u on u.id = us.scope_url_id
+        join segments s on s.project_id = us.project_id and s.source_hash = us.source_hash`,
+    where: sql`us.project_id = ${project.id}::uuid and u.is_in_scope ${urlFilter}`,
+  });
+}
+
+/**
+ * The unique segments a source holds (pages or API items: its occurrences, positions, tables and
+ * filter are the parameters), oldest first; more than maxSegments is refused, naming what to choose fewer of.
+ */
+async function boundedSegments(db: Db, noun: 'pages' | 'items', source: { occurrences: SQL; position: SQL; from: SQL; where: SQL }): Promise<ScopeSegment[]> {
   const rows = await queryRows<{ source_hash: string; text: string; word_count: number; occ: number; pos: number }>(
     db,
-    sql`select s.source_hash, s.text, s.word_count, sum(us.occurrences)::int as occ, min(us.position)::int as pos
-        from url_segments us
-        join scope_urls u on u.id = us.scope_url_id
-        join segments s on s.project_id = us.project_id and s.source_hash = us.source_hash
-        where us.project_id = ${project.id}::uuid and u.is_in_scope ${urlFilter}
+    sql`select s.source_hash, s.text, s.word_count, ${source.occurrences}::int as occ, min(${source.position})::int as pos
+        from ${source.from}
+        where ${source.where}
         group by s.source_hash, s.text, s.word_count, s.created_at
         order by s.created_at, pos, s.source_hash
         limit ${MT_REQUEST_LIMITS.maxSegments + 1}`,
   );
   if (rows.length > MT_REQUEST_LIMITS.maxSegments)
-    throw badRequest(`A request may hold at most ${MT_REQUEST_LIMITS.maxSegments} segments: choose fewer pages.`);
+    throw badRequest(`A request may hold at most ${MT_REQUEST_LIMITS.maxSegments} segments: choose fewer ${noun}.`);
   return rows.map((r) => ({
     sourceHash: r.source_hash,
     text: r.text,
@@ -142,25 +155,13 @@ export const API_SCOPE_PREFIX = 'api:';
 async function findApiSegments(db: Db, project: Project, urls: string[]): Promise<ScopeSegment[]> {
   const ids = urls.map((u) => u.slice(API_SCOPE_PREFIX.length)).filter((id) => /^[0-9a-f-]{36}$/i.test(id));
   if (ids.length === 0) return [];
-  const rows = await queryRows<{ source_hash: string; text: string; word_count: number; occ: number; pos: number }>(
-    db,
-    sql`select s.source_hash, s.text, s.word_count, count(*)::int as occ, min(v.position)::int as pos
-        from api_values v join segments s on s.project_id = v.project_id and s.source_hash = v.source_hash
-        where v.project_id = ${project.id}::uuid and v.api_id in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
-        group by s.source_hash, s.text, s.word_count, s.created_at
-        order by s.created_at, pos, s.source_hash
-        limit ${MT_REQUEST_LIMITS.maxSegments + 1}`,
-  );
-  if (rows.length > MT_REQUEST_LIMITS.maxSegments)
-    throw badRequest(`A request may hold at most ${MT_REQUEST_LIMITS.maxSegments} segments: choose fewer items.`);
-  return rows.map((r) => ({
-    sourceHash: r.source_hash,
-    text: r.text,
-    units: unitsOf(r.text, Number(r.word_count)),
-    occurrences: Number(r.occ),
-    position: Number(r.pos),
-  }));
+  return boundedSegments(db, 'items', {
+    occurrences: sql`count(*)`,
+    position: sql`v.position`,
+    from: sql`api_values v join segments s on s.project_id = v.project_id and s.source_hash = v.source_hash`,
+    where: sql`v.project_id = ${project.id}::uuid and v.api_id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  });
 }

@@ -85,16 +85,29 @@ export async function uploadBatchFile(ctx: Pick<AppContext, 'db'>, auth: AuthInf
     .where(eq(manualSegments.subBatchId, sub.id))
     .limit(1000);
   const known = new Map(rows.map((r) => [r.hash, r]));
-  const unknown = file.units.filter((u) => !known.has(u.id)).map((u) => u.id);
-  if (unknown.length) throw badRequest(M.unknownSegments, { ids: unknown.slice(0, 50) });
+  return saveUploadedDrafts(ctx, file.units, known, () => sub.id);
+}
 
-  const { refused, edits, unchanged } = checkTargets(file.units, known);
+/**
+ * An uploaded file's targets saved as drafts of the segments known (by source hash, each in the
+ * sub-batch `subBatchOf` names): an id not known refuses the whole file; a target whose tags differ
+ * from its source's is refused alone; an empty or unchanged one is counted and left.
+ */
+export async function saveUploadedDrafts(
+  ctx: Pick<AppContext, 'db'>,
+  units: readonly { id: string; target: string }[],
+  known: ReadonlyMap<string, { source: string; draft: string }>,
+  subBatchOf: (hash: string) => string,
+) {
+  const unknown = units.filter((u) => !known.has(u.id)).map((u) => u.id);
+  if (unknown.length) throw badRequest(M.unknownSegments, { ids: unknown.slice(0, 50) });
+  const { refused, edits, unchanged } = checkTargets(units, known);
   await ctx.db.transaction(async (tx) => {
     for (const e of edits)
       await tx
         .update(manualSegments)
         .set({ draft: e.target })
-        .where(and(eq(manualSegments.subBatchId, sub.id), eq(manualSegments.sourceHash, e.hash)));
+        .where(and(eq(manualSegments.subBatchId, subBatchOf(e.hash)), eq(manualSegments.sourceHash, e.hash)));
   });
   return { saved: edits.length, unchanged, refused };
 }

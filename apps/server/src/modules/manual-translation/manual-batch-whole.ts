@@ -1,11 +1,11 @@
 import { BATCH_FILE_MESSAGES as BM, MANUAL_TRANSLATION_MESSAGES as M, MT_REQUEST_LIMITS, type BatchFileUploadReply } from '@lipi/contract';
 import { writeBatchXliff, type BatchXliffVersion } from '@lipi/engine/codecs';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { manualBatches, manualSegments, manualSubBatches, projects } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthInfo } from '../sessions/sessions.service.ts';
-import { checkTargets, keepTerms, pageOf, readXliffOrBadRequest } from './manual-batch-file.ts';
+import { keepTerms, pageOf, readXliffOrBadRequest, saveUploadedDrafts } from './manual-batch-file.ts';
 import { listSubBatchRows, stepsOf } from './manual-batches.ts';
 import { notifyRequest } from './manual-notify.ts';
 import { getRequestForCaller, setStatus, type RequestRow } from './manual-requests.service.ts';
@@ -91,18 +91,9 @@ export async function importWholeBatch(ctx: Ctx, request: RequestRow, batch: Bat
   if (file.targetLang && file.targetLang !== batch.targetLang) throw badRequest(BM.otherLanguage);
   const rows = await batchSegments(ctx, batch);
   const known = new Map(rows.map((r) => [r.sourceHash, { source: r.sourceText, draft: r.draft, subBatchId: r.subBatchId }]));
-  const unknown = file.units.filter((u) => !known.has(u.id)).map((u) => u.id);
-  if (unknown.length) throw badRequest(BM.unknownSegments, { ids: unknown.slice(0, 50) });
-  const { refused, edits, unchanged } = checkTargets(file.units, known);
-  await ctx.db.transaction(async (tx) => {
-    for (const e of edits)
-      await tx
-        .update(manualSegments)
-        .set({ draft: e.target })
-        .where(and(eq(manualSegments.subBatchId, known.get(e.hash)!.subBatchId), eq(manualSegments.sourceHash, e.hash)));
-  });
-  if (options.complete && refused.length === 0) await completeBatch(ctx, request, batch.id, options.by);
-  return { saved: edits.length, unchanged, refused } satisfies BatchFileUploadReply;
+  const saved = await saveUploadedDrafts(ctx, file.units, known, (hash) => known.get(hash)!.subBatchId);
+  if (options.complete && saved.refused.length === 0) await completeBatch(ctx, request, batch.id, options.by);
+  return saved satisfies BatchFileUploadReply;
 }
 
 /** Every step of the batch done; when every batch is, the request is ready for review and its manager is told. */

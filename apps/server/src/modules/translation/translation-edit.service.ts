@@ -18,9 +18,30 @@ type UpdateInput = { targetLang: string; sourceHash: string; preProcessedTarget:
  */
 export async function updateUserTranslation(db: Db, scope: TranslationScope, input: UpdateInput) {
   const segment = await getSegment(db, scope, input.sourceHash);
-  const target = input.preProcessedTarget.trim();
+  const { saved, warnings } = await saveUserTranslation(db, scope.project, scope.auth.userId, segment, {
+    targetLang: input.targetLang,
+    translation: input.preProcessedTarget,
+    displayType: input.displayType,
+  });
+  return { translation: await toSaved(db, saved), warnings };
+}
+
+/**
+ * The save itself, shared by the page editor and the API content editor: the trimmed translation
+ * of a segment the caller may edit, written to the organisation's memory as USER over whatever was
+ * there (keepHuman false). Markers that differ from the source refuse it; quality findings against
+ * the project's glossary come back as warnings. Returns the memory row as stored.
+ */
+export async function saveUserTranslation(
+  db: Db,
+  project: { id: string; organisationId: string },
+  userId: string,
+  segment: { sourceHash: string; text: string },
+  input: { targetLang: string; translation: string; displayType: DisplayType },
+): Promise<{ saved: TmRow; warnings: QaWarning[] }> {
+  const target = input.translation.trim();
   if (!hasSameMarkers(segment.text, target)) throw badRequest(TRANSLATION_MESSAGES.markersMismatch);
-  const glossary = await db.select().from(glossaryTerms).where(eq(glossaryTerms.projectId, scope.project.id));
+  const glossary = await db.select().from(glossaryTerms).where(eq(glossaryTerms.projectId, project.id));
   const warnings: QaWarning[] = checkTranslation({
     source: segment.text,
     target,
@@ -34,7 +55,7 @@ export async function updateUserTranslation(db: Db, scope: TranslationScope, inp
   }).map(({ code, message }) => ({ code, message }));
   const [row] = await writeTranslations(
     db,
-    scope.project.organisationId,
+    project.organisationId,
     [
       {
         sourceHash: segment.sourceHash,
@@ -44,13 +65,13 @@ export async function updateUserTranslation(db: Db, scope: TranslationScope, inp
         type: 'USER',
         displayType: input.displayType,
         origin: 'user',
-        userId: scope.auth.userId,
+        userId,
       },
     ],
     { keepHuman: false },
   );
-  const saved = row ?? (await findTranslations(db, scope.project.organisationId, input.targetLang, [segment.sourceHash])).get(segment.sourceHash)!;
-  return { translation: await toSaved(db, saved), warnings };
+  const saved = row ?? (await findTranslations(db, project.organisationId, input.targetLang, [segment.sourceHash])).get(segment.sourceHash)!;
+  return { saved, warnings };
 }
 
 /** `translation/toggle/transliteration/type`: the same target shown as translation or t13n. */

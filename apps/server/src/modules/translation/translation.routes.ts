@@ -36,7 +36,7 @@ export function registerTranslationRoutes(app: FastifyInstance, ctx: AppContext)
         const scope = await translationScope(ctx, request, request.project, request.body);
         const [list, movesTags] = await Promise.all([
           listTranslations(ctx.db, scope, request.body, kinds),
-          engineMovesTags(ctx, request.project.id, request.body.targetLang),
+          engineMovesTags(ctx, request.project, request.body.targetLang),
         ]);
         return ok({ ...list, engineMovesTags: movesTags });
       },

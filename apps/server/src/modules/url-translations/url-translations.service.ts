@@ -86,6 +86,15 @@ function sitePaths(ctx: Ctx, project: ProjectRow): SitePaths {
   };
 }
 
+/** The condition for the project's translation of one source path into `lang` on one hostname. */
+const ofSourcePath = (project: ProjectRow, hostname: string, lang: string, sourcePath: string) =>
+  and(
+    eq(urlTranslations.projectId, project.id),
+    eq(urlTranslations.hostname, hostname),
+    eq(urlTranslations.lang, lang),
+    eq(urlTranslations.sourcePath, sourcePath),
+  );
+
 async function addOne(
   ctx: Ctx,
   visible: SQL,
@@ -166,14 +175,7 @@ async function findRow(ctx: Ctx, project: ProjectRow, hostname: string, lang: st
   const [row] = await ctx.db
     .select()
     .from(urlTranslations)
-    .where(
-      and(
-        eq(urlTranslations.projectId, project.id),
-        eq(urlTranslations.hostname, hostname),
-        eq(urlTranslations.lang, lang),
-        eq(urlTranslations.sourcePath, sourcePath),
-      ),
-    );
+    .where(ofSourcePath(project, hostname, lang, sourcePath));
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { MANUAL_TRANSLATION_ROUTES as R, type RouteReply } from '@lipi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEnvelope, download } from '../../lib/call.ts';
+import { fileForm } from '../../lib/file-form.ts';
 import { invalidateManualTranslation } from './manual-keys.ts';
 
 export type BatchFileUploadResult = RouteReply<typeof R.uploadBatchFile>;
@@ -13,12 +14,7 @@ export const useDownloadBatchFile = () =>
 export function useUploadBatchFile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { subBatchId: string; file: File }) => {
-      const form = new FormData();
-      form.append('subBatchId', input.subBatchId);
-      form.append('file', input.file, input.file.name);
-      return callEnvelope(R.uploadBatchFile, form);
-    },
+    mutationFn: (input: { subBatchId: string; file: File }) => callEnvelope(R.uploadBatchFile, fileForm({ subBatchId: input.subBatchId }, input.file)),
     onSettled: () => invalidateManualTranslation(client),
   });
 }

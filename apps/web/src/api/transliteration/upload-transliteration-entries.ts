@@ -1,6 +1,7 @@
 import type { TransliterationEntryKind } from '@lipi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEnvelope } from '../../lib/call.ts';
+import { fileForm } from '../../lib/file-form.ts';
 import { ENTRY_CALLS } from './calls.ts';
 import { transliterationKey } from './transliteration-entries.ts';
 
@@ -8,12 +9,7 @@ import { transliterationKey } from './transliteration-entries.ts';
 export function useUploadEntries(kind: TransliterationEntryKind, projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('projectId', projectId);
-      form.append('file', file, file.name);
-      return callEnvelope(ENTRY_CALLS[kind].upload, form);
-    },
+    mutationFn: (file: File) => callEnvelope(ENTRY_CALLS[kind].upload, fileForm({ projectId }, file)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: transliterationKey(projectId, kind) }),
   });
 }

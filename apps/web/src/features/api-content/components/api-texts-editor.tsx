@@ -9,6 +9,7 @@ import { ToneTag } from '../../../components/tone-tag.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { languageLabel } from '../../../lib/languages.ts';
 import { toast } from '../../../lib/toast.ts';
+import { translationColumn } from './translation-column.tsx';
 import { ApiTextEditModal } from './api-text-edit-modal.tsx';
 
 const TYPE_LABELS: Record<string, string> = { MACHINE: 'Machine', USER: 'Self', PBK: 'Professional' };
@@ -136,12 +137,7 @@ export function ApiTextsEditor({ kind, projectId, languages, canManage }: { kind
               ),
             },
             { title: 'Source (English)', dataIndex: 'text', key: 'text' },
-            {
-              title: `Translation (${languageLabel(lang)})`,
-              key: 'translation',
-              render: (_, row) =>
-                row.translation === null ? <span style={{ color: '#55536b' }}>Not translated yet</span> : <span lang={lang}>{row.translation}</span>,
-            },
+            translationColumn(lang),
             {
               title: 'By',
               key: 'type',

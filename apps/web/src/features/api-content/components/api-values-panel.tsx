@@ -10,6 +10,7 @@ import { useStaticRun } from '../../../api/api-content/static-run.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { languageLabel } from '../../../lib/languages.ts';
 import { toast } from '../../../lib/toast.ts';
+import { translationColumn } from './translation-column.tsx';
 import { EmptyText } from '../../../components/empty-text.tsx';
 import { ToneTag } from '../../../components/tone-tag.tsx';
 
@@ -106,12 +107,7 @@ export function ApiValuesPanel({ projectId, item, languages, canManage }: { proj
           columns={[
             { title: 'Key', dataIndex: 'key', key: 'key', render: (key: string) => <code>{key}</code> },
             { title: 'Source (English)', dataIndex: 'text', key: 'text' },
-            {
-              title: `Translation (${languageLabel(lang)})`,
-              key: 'translation',
-              render: (_, row) =>
-                row.translation === null ? <span style={{ color: '#55536b' }}>Not translated yet</span> : <span lang={lang}>{row.translation}</span>,
-            },
+            translationColumn(lang),
             {
               title: 'By',
               key: 'type',

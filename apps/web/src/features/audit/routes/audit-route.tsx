@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@lipi/contract';
-import { Alert, Button, Input, Select, Table } from 'antd';
+import { Button, Input, Select, Table } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useAuditCsv } from '../../../api/audit/audit-csv.ts';
 import { useAuditList, type AuditEntryRow } from '../../../api/audit/audit-list.ts';
@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { roleLabel } from '../../../lib/role-label.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 
 const describe = (value: Record<string, unknown> | null) =>
   value
@@ -64,13 +65,7 @@ function AuditPage() {
         />
       </div>
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="We could not load the audit log"
-          description={errorMessage(list.error)}
-          action={<Button onClick={() => list.refetch()}>Try again</Button>}
-        />
+        <LoadError title="We could not load the audit log" query={list} />
       ) : (
         // The wide table scrolls in a region a keyboard can reach (axe scrollable-region-focusable).
         <div role="region" aria-label="Audit log entries" tabIndex={0} style={{ overflowX: 'auto' }}>

@@ -7,6 +7,7 @@ import { EmptyText } from '../../../components/empty-text.tsx';
 import { ToneTag } from '../../../components/tone-tag.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { STATUS_TONE } from './payment-history.tsx';
+import { invoiceColumn } from './invoice-column.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 
 const PAGE_SIZE = 20;
@@ -109,22 +110,7 @@ export function AllPayments() {
                   '—'
                 ),
             },
-            {
-              title: 'Invoice',
-              dataIndex: 'invoiceNumber',
-              render: (number: string | null, row) =>
-                number ? (
-                  <Button
-                    size="small"
-                    loading={invoice.isPending && invoice.variables?.transactionId === row.transactionId}
-                    onClick={() => invoice.mutate({ transactionId: row.transactionId, number })}
-                  >
-                    Download invoice {number}
-                  </Button>
-                ) : (
-                  '—'
-                ),
-            },
+            invoiceColumn(invoice),
           ]}
         />
       </div>

@@ -1,10 +1,12 @@
 import { formatRupees, type Payment } from '@lipi/contract';
-import { Alert, Button, Card, Table } from 'antd';
+import { Alert, Card, Table } from 'antd';
 import { EmptyText } from '../../../components/empty-text.tsx';
 import { ToneTag, type Tone } from '../../../components/tone-tag.tsx';
 import { useState } from 'react';
 import { useDownloadInvoice, usePaymentList } from '../../../api/billing/payments.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { invoiceColumn } from './invoice-column.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 
 export const STATUS_TONE: Record<Payment['status'], Tone> = { paid: 'success', created: 'info', failed: 'error', dismissed: 'neutral', refunded: 'warning' };
 
@@ -15,15 +17,7 @@ export function PaymentHistory() {
   const invoice = useDownloadInvoice();
   return (
     <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Payments and invoices</h2>}>
-      {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="We could not load your payments"
-          description={errorMessage(list.error)}
-          action={<Button onClick={() => list.refetch()}>Try again</Button>}
-        />
-      ) : null}
+      {list.isError ? <LoadError title="We could not load your payments" query={list} /> : null}
       {invoice.isError ? <Alert type="error" showIcon title={errorMessage(invoice.error)} style={{ marginBottom: 12 }} /> : null}
       <div role="region" aria-label="Payments" tabIndex={0} style={{ overflowX: 'auto' }}>
         <Table<Payment>
@@ -37,22 +31,7 @@ export function PaymentHistory() {
             { title: 'For', dataIndex: 'description' },
             { title: 'Total (with GST)', dataIndex: 'total', render: (v: number) => formatRupees(v) },
             { title: 'Status', dataIndex: 'status', render: (v: Payment['status']) => <ToneTag tone={STATUS_TONE[v]}>{v}</ToneTag> },
-            {
-              title: 'Invoice',
-              dataIndex: 'invoiceNumber',
-              render: (number: string | null, row) =>
-                number ? (
-                  <Button
-                    size="small"
-                    loading={invoice.isPending && invoice.variables?.transactionId === row.transactionId}
-                    onClick={() => invoice.mutate({ transactionId: row.transactionId, number })}
-                  >
-                    Download invoice {number}
-                  </Button>
-                ) : (
-                  '—'
-                ),
-            },
+            invoiceColumn(invoice),
           ]}
         />
       </div>

@@ -1,4 +1,4 @@
-import { Alert, Button, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDeleteDemoEntry, useDemoIds, type DemoEntryRow } from '../../../api/demo/demo-ids.ts';
@@ -11,6 +11,7 @@ import { languageLabel } from '../../../lib/languages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { DemoForm } from '../components/demo-form.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 
 function DemoIdsPage() {
   const [params, setParams] = useSearchParams();
@@ -42,13 +43,7 @@ function DemoIdsPage() {
         style={{ maxWidth: 320, marginBottom: 16 }}
       />
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="We could not load the demo ids"
-          description={errorMessage(list.error)}
-          action={<Button onClick={() => list.refetch()}>Try again</Button>}
-        />
+        <LoadError title="We could not load the demo ids" query={list} />
       ) : (
         <div role="region" aria-label="Demo ids" tabIndex={0} style={{ overflowX: 'auto' }}>
           <Table<DemoEntryRow>

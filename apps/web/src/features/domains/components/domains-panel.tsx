@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Popconfirm, Row, Switch, Table, type TableProps } from 'antd';
+import { Button, Card, Col, Popconfirm, Row, Switch, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { ToneTag } from '../../../components/tone-tag.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -13,6 +13,7 @@ import { domainFailureStatus } from '../lib/domain-failure.ts';
 import { AddDomainButton } from './add-domain-button.tsx';
 import { DomainLanguagesModal } from './domain-languages-modal.tsx';
 import { EmptyText } from '../../../components/empty-text.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 
 const formatNumber = (n: number) => n.toLocaleString('en-IN');
 
@@ -133,13 +134,7 @@ export function DomainsPanel({ projectId, canEdit = true }: { projectId: string;
         extra={canEdit ? <AddDomainButton projectId={projectId} defaultLanguages={domains.data?.[0]?.languages ?? []} /> : null}
       >
         {domains.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title="We could not load the domains"
-            description={errorMessage(domains.error)}
-            action={<Button onClick={() => domains.refetch()}>Try again</Button>}
-          />
+          <LoadError title="We could not load the domains" query={domains} />
         ) : (
           <Table<ProjectDomainRow>
             rowKey="id"

@@ -1,5 +1,5 @@
 import { DOCUMENT_STATUSES, type DocumentStatus, type RouteInput, type KYC_ROUTES } from '@lipi/contract';
-import { Alert, Button, Popconfirm, Select, Space, Table } from 'antd';
+import { Button, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useKycQueue, type KycDocumentRow } from '../../../api/kyc/kyc-documents.ts';
@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { formatWhen, KYC_TYPE_LABELS, KycStatusTag } from '../components/kyc-labels.tsx';
 import { RejectDialog } from '../components/reject-dialog.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 
 type Review = RouteInput<typeof KYC_ROUTES.review>;
 
@@ -45,13 +46,7 @@ function KycReviewPage() {
         />
       </div>
       {queue.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="We could not load the review queue"
-          description={errorMessage(queue.error)}
-          action={<Button onClick={() => queue.refetch()}>Try again</Button>}
-        />
+        <LoadError title="We could not load the review queue" query={queue} />
       ) : (
         <div role="region" aria-label="KYC documents to review" tabIndex={0} style={{ overflowX: 'auto' }}>
           <Table<KycDocumentRow>

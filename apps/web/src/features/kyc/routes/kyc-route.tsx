@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Table } from 'antd';
+import { Button, Card, Table } from 'antd';
 import { useKycDocuments, type KycDocumentRow } from '../../../api/kyc/kyc-documents.ts';
 import { useDownloadKyc } from '../../../api/kyc/kyc-mutations.ts';
 import { EmptyText } from '../../../components/empty-text.tsx';
@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { formatSize, formatWhen, KYC_TYPE_LABELS, KycStatusTag } from '../components/kyc-labels.tsx';
 import { KycUploadForm } from '../components/kyc-upload-form.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 
 function KycPage() {
   const documents = useKycDocuments();
@@ -20,13 +21,7 @@ function KycPage() {
         <KycUploadForm />
         <Card title="Your documents">
           {documents.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              title="We could not load your documents"
-              description={errorMessage(documents.error)}
-              action={<Button onClick={() => documents.refetch()}>Try again</Button>}
-            />
+            <LoadError title="We could not load your documents" query={documents} />
           ) : (
             <div role="region" aria-label="Your KYC documents" tabIndex={0} style={{ overflowX: 'auto' }}>
               <Table<KycDocumentRow>

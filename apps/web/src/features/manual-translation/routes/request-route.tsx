@@ -1,10 +1,9 @@
-import { Alert, Button, Card, Descriptions, Skeleton, Timeline } from 'antd';
+import { Card, Descriptions, Skeleton, Timeline } from 'antd';
 import { useParams } from 'react-router';
 import { useManualRequest } from '../../../api/manual-translation/request-detail.ts';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { languageName } from '../../../lib/languages.ts';
 import { useCurrentUser } from '../../../lib/session/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -13,6 +12,7 @@ import { ReviewActions } from '../components/review-actions.tsx';
 import { canManageManual, formatAmount, PIPELINE_LABELS, StatusTag } from '../components/status-tag.tsx';
 import { SubBatchTable } from '../components/sub-batch-table.tsx';
 import { WholeBatchActions } from '../components/whole-batch-actions.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 
 const ASSIGNABLE = ['pendingManualTranslation', 'processingManualTranslation', 'rejectedManualTranslation'];
 
@@ -28,13 +28,7 @@ export function ManualRequestRoute() {
     return (
       <>
         <PageHeader title="Professional translation request" actions={back} />
-        <Alert
-          type="error"
-          showIcon
-          title="We could not load this request"
-          description={errorMessage(detail.error)}
-          action={<Button onClick={() => detail.refetch()}>Try again</Button>}
-        />
+        <LoadError title="We could not load this request" query={detail} />
       </>
     );
   const d = detail.data;

@@ -1,15 +1,15 @@
-import { Alert, Button, Input, Table } from 'antd';
+import { Input, Table } from 'antd';
 import { EmptyText } from '../../../components/empty-text.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { useManualRequests, type ManualRequestRow } from '../../../api/manual-translation/list-requests.ts';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { languageName } from '../../../lib/languages.ts';
 import { useCurrentUser } from '../../../lib/session/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { canManageManual, formatAmount, PIPELINE_LABELS, StatusTag } from '../components/status-tag.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 
 /** /app/manual-translation: the organisation's professional-translation requests. */
 export function ManualRequestsRoute() {
@@ -44,13 +44,7 @@ export function ManualRequestsRoute() {
         style={{ maxWidth: 320, marginBottom: 16 }}
       />
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="We could not load the requests"
-          description={errorMessage(list.error)}
-          action={<Button onClick={() => list.refetch()}>Try again</Button>}
-        />
+        <LoadError title="We could not load the requests" query={list} />
       ) : (
         <div role="region" aria-label="Requests" tabIndex={0} style={{ overflowX: 'auto' }}>
           <Table<ManualRequestRow>

@@ -1,14 +1,14 @@
-import { Alert, Button, Card, List } from 'antd';
+import { Button, Card, List } from 'antd';
 import { EmptyText } from '../../../components/empty-text.tsx';
 import { useState } from 'react';
 import { useTasks } from '../../../api/manual-translation/tasks.ts';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { languageName } from '../../../lib/languages.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { TaskEditor } from '../components/task-editor.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 
 /** /app/tasks: the caller's open steps of professional-translation requests, soonest due first. */
 export function TasksRoute() {
@@ -19,13 +19,7 @@ export function TasksRoute() {
     <>
       <PageHeader title="My tasks" description="Translation, proofreading and editing assigned to you." />
       {tasks.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="We could not load your tasks"
-          description={errorMessage(tasks.error)}
-          action={<Button onClick={() => tasks.refetch()}>Try again</Button>}
-        />
+        <LoadError title="We could not load your tasks" query={tasks} />
       ) : (
         <Card style={{ marginBottom: 16 }}>
           <List

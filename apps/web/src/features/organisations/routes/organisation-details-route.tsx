@@ -1,15 +1,15 @@
-import { Alert, Button, Card, Col, Descriptions, Row, Skeleton, Statistic } from 'antd';
+import { Card, Col, Descriptions, Row, Skeleton, Statistic } from 'antd';
 import { useParams } from 'react-router';
 import { useOrganisationDetails } from '../../../api/organisations/organisation-details.ts';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { PageGuard } from '../../../components/page-guard.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/session/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { EditOrganisationForm } from '../components/edit-organisation-form.tsx';
 import { ToneTag } from '../../../components/tone-tag.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 
 function OrganisationDetailsPage({ organisationId }: { organisationId: string }) {
   const me = useCurrentUser();
@@ -22,15 +22,7 @@ function OrganisationDetailsPage({ organisationId }: { organisationId: string })
       </Card>
     );
   if (details.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="We could not load this organisation"
-        description={errorMessage(details.error)}
-        action={<Button onClick={() => details.refetch()}>Try again</Button>}
-      />
-    );
+    return <LoadError title="We could not load this organisation" query={details} />;
   }
   const { organisation: org, usage } = details.data;
   const canEdit = me?.role === 'superAdmin' || me?.role === 'organisationAdmin';

@@ -1,15 +1,15 @@
-import { Alert, Button, Input, Table } from 'antd';
+import { Button, Input, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useOrganisationList, type OrganisationRow } from '../../../api/organisations/organisation-list.ts';
 import { PageGuard } from '../../../components/page-guard.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/session/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { CreateOrganisationModal } from '../components/create-organisation-modal.tsx';
 import { ToneTag } from '../../../components/tone-tag.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 
 function OrganisationsPage() {
   const me = useCurrentUser();
@@ -42,13 +42,7 @@ function OrganisationsPage() {
         style={{ maxWidth: 320, marginBottom: 16 }}
       />
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="We could not load the organisations"
-          description={errorMessage(list.error)}
-          action={<Button onClick={() => list.refetch()}>Try again</Button>}
-        />
+        <LoadError title="We could not load the organisations" query={list} />
       ) : (
         <Table<OrganisationRow>
           rowKey="id"

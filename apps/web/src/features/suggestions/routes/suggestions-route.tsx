@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Select, Skeleton } from 'antd';
+import { Card, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useProjectChoices } from '../../../api/projects/list-projects.ts';
@@ -6,11 +6,11 @@ import { ButtonLink } from '../../../components/button-link.tsx';
 import { EmptySection } from '../../../components/empty-section.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { canReviewSuggestions } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { SuggestionsInbox } from '../components/suggestions-inbox.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 
 /** /app/suggestions: one project's inbox at a time, the project chosen here and kept in the URL (?project=). */
 export function SuggestionsRoute() {
@@ -37,13 +37,7 @@ export function SuggestionsRoute() {
     return (
       <>
         {header}
-        <Alert
-          type="error"
-          showIcon
-          title="We could not load your projects"
-          description={errorMessage(projects.error)}
-          action={<Button onClick={() => projects.refetch()}>Try again</Button>}
-        />
+        <LoadError title="We could not load your projects" query={projects} />
       </>
     );
   }

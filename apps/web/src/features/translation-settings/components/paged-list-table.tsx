@@ -1,9 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Popconfirm, Table, type TableProps } from 'antd';
+import { Button, Popconfirm, Table, type TableProps } from 'antd';
 import { EmptyText } from '../../../components/empty-text.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
 import type { ListFileActions } from '../hooks/use-list-file-actions.ts';
 import type { useTableParams } from '../hooks/use-table-params.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 
 type ListState = { isError: boolean; error: unknown; isPending: boolean; isFetching: boolean; isPlaceholderData: boolean; refetch: () => unknown };
 
@@ -31,15 +31,7 @@ type Props<T extends { id: string }> = {
  */
 export function PagedListTable<T extends { id: string }>({ list, rows, total, columns, table, actions, canEdit, labels }: Props<T>) {
   if (list.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={labels.loadFailed}
-        description={errorMessage(list.error)}
-        action={<Button onClick={() => list.refetch()}>Try again</Button>}
-      />
-    );
+    return <LoadError title={labels.loadFailed} query={list} />;
   }
   const deleteColumn = {
     title: <span className="visually-hidden">Actions</span>,

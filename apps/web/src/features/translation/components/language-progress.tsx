@@ -1,10 +1,10 @@
 import type { TranslationCountsLanguage } from '@lipi/contract';
-import { Alert, Button, Card, Col, Progress, Row, Skeleton, Statistic } from 'antd';
+import { Card, Col, Progress, Row, Skeleton, Statistic } from 'antd';
 import { GroupedBarChart } from '../../../components/chart/grouped-bar-chart.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { languageName } from '../../../lib/languages.ts';
 import { useTranslationCounts } from '../../../api/translation/translation-counts.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 
 const SERIES = [
   { key: 'machine', name: 'Machine', colour: '#6f62d9' },
@@ -32,13 +32,7 @@ export function LanguageProgress({ projectId, lang, url }: { projectId: string; 
   if (counts.isError) {
     return (
       <Card title={title}>
-        <Alert
-          type="error"
-          showIcon
-          title="We could not load the counts"
-          description={errorMessage(counts.error)}
-          action={<Button onClick={() => counts.refetch()}>Try again</Button>}
-        />
+        <LoadError title="We could not load the counts" query={counts} />
       </Card>
     );
   }

@@ -1,4 +1,4 @@
-import { Alert, Button, Drawer, Empty, Skeleton, Timeline } from 'antd';
+import { Button, Drawer, Empty, Skeleton, Timeline } from 'antd';
 import { TRANSLATION_MESSAGES } from '@lipi/contract';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -7,6 +7,7 @@ import { useRestoreRevision } from '../../../api/translation/update-translation.
 import { formatDateTime, originLabel, textDirection } from '../lib/format.ts';
 import { SegmentText } from './segment-text.tsx';
 import { TranslationTypeTag } from './translation-type-tag.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 
 export type RevisionTarget = { sourceHash: string; sourceText: string; targetLang: string; current: string | null };
 
@@ -28,13 +29,7 @@ export function RevisionDrawer({ projectId, target, canEdit, onClose }: Props) {
           {revisions.isPending ? (
             <Skeleton active />
           ) : revisions.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              title={TRANSLATION_MESSAGES.revisionListFailed}
-              description={errorMessage(revisions.error)}
-              action={<Button onClick={() => revisions.refetch()}>Try again</Button>}
-            />
+            <LoadError title={TRANSLATION_MESSAGES.revisionListFailed} query={revisions} />
           ) : list.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No versions yet: this segment has not been translated in this language." />
           ) : (

@@ -1,14 +1,14 @@
-import { Alert, Button, Space, Table } from 'antd';
+import { Button, Space, Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCollaborators, type CollaboratorRow } from '../../../api/users/collaborators.ts';
 import { PageGuard } from '../../../components/page-guard.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AssignDomainModal } from '../components/assign-domain-modal.tsx';
 import { ToneTag } from '../../../components/tone-tag.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 
 /** Each assigned domain links to its project's Domains tab, where collaborators are assigned and removed. */
 function AssignedDomains({ row }: { row: CollaboratorRow }) {
@@ -37,13 +37,7 @@ function CollaboratorsPage() {
     <>
       <PageHeader title="Collaborators" description="Collaborators see and translate only the domains assigned to them." />
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="We could not load the collaborators"
-          description={errorMessage(list.error)}
-          action={<Button onClick={() => list.refetch()}>Try again</Button>}
-        />
+        <LoadError title="We could not load the collaborators" query={list} />
       ) : (
         <Table<CollaboratorRow>
           rowKey="id"

@@ -1,10 +1,10 @@
-import { Alert, Button, Table } from 'antd';
+import { Table } from 'antd';
 import { useDeliveryManagers, type DeliveryManagerRow } from '../../../api/users/delivery-managers.ts';
 import { PageGuard } from '../../../components/page-guard.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ToneTag } from '../../../components/tone-tag.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 
 function DeliveryManagersPage() {
   const list = useDeliveryManagers();
@@ -15,13 +15,7 @@ function DeliveryManagersPage() {
         description="They run your organisation's projects and manage its collaborators and translators. Create them on the Users page."
       />
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="We could not load the delivery managers"
-          description={errorMessage(list.error)}
-          action={<Button onClick={() => list.refetch()}>Try again</Button>}
-        />
+        <LoadError title="We could not load the delivery managers" query={list} />
       ) : (
         <Table<DeliveryManagerRow>
           rowKey="id"

@@ -1,16 +1,16 @@
 import { ROLES, USER_STATUSES, type Role, type UserStatus } from '@lipi/contract';
-import { Alert, Button, Input, Select } from 'antd';
+import { Button, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUserList, type AdminUserRow } from '../../../api/users/user-list.ts';
 import { PageGuard } from '../../../components/page-guard.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { roleLabel } from '../../../lib/role-label.ts';
 import { useCurrentUser } from '../../../lib/session/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { UserDrawer } from '../components/user-drawer.tsx';
 import { UsersTable } from '../components/users-table.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 
 function UsersPage() {
   const me = useCurrentUser();
@@ -69,13 +69,7 @@ function UsersPage() {
         />
       </div>
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="We could not load the users"
-          description={errorMessage(list.error)}
-          action={<Button onClick={() => list.refetch()}>Try again</Button>}
-        />
+        <LoadError title="We could not load the users" query={list} />
       ) : (
         <UsersTable
           rows={list.data?.users ?? []}

@@ -6,10 +6,12 @@ const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships
 const TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml';
 
 /**
- * A small real-shaped Word document for the documents journey: a sentence whose bold words span
- * runs the way Word splits them, a footnote reference, a table; plus the footnote itself.
+ * A small real-shaped Word document for the server API tests and the e2e documents journey
+ * (exported as `@lipi/engine/files/docx/small-docx`): a sentence whose bold words span runs the
+ * way Word splits them, a footnote reference, a table; plus the footnote itself. `edit` changes
+ * document.xml (a DOCTYPE, a table removed).
  */
-export function buildJourneyDocx(): Buffer {
+export function buildSmallDocx(edit: (documentXml: string) => string = (xml) => xml): Buffer {
   const document =
     `${DECL}<w:document ${W}><w:body>` +
     `<w:p><w:r><w:t xml:space="preserve">The committee </w:t></w:r><w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">approved </w:t></w:r>` +
@@ -27,7 +29,7 @@ export function buildJourneyDocx(): Buffer {
       `<Override PartName="/word/document.xml" ContentType="${TYPE}.document.main+xml"/><Override PartName="/word/footnotes.xml" ContentType="${TYPE}.footnotes+xml"/></Types>`,
     '_rels/.rels': `${DECL}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`,
     'word/_rels/document.xml.rels': `${DECL}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId3" Type="${REL}/footnotes" Target="footnotes.xml"/></Relationships>`,
-    'word/document.xml': document,
+    'word/document.xml': edit(document),
     'word/footnotes.xml': footnotes,
   };
   return Buffer.from(zipSync(Object.fromEntries(Object.entries(parts).map(([name, xml]) => [name, strToU8(xml)]))));
