@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from './support/fixture-site.ts';
-import { signInAsAdmin, useJourney } from './support/journey.ts';
+import { screen, signInAsAdmin, useJourney } from './support/journey.ts';
 import { chooseOption, createCrawledProject, segmentRow } from './support/translation-helpers.ts';
 
 const journey = useJourney();
@@ -27,6 +27,7 @@ describe('a project written in Hindi', () => {
     await row.waitFor();
     // The source column is marked as Hindi.
     expect(await row.locator('span[lang="hi"][dir="ltr"]').count()).toBeGreaterThan(0);
+    await screen(page, 'source-language-1-hindi-editor');
     await chooseOption(page, 'Machine translation engine', /^Apertium/);
     await page.getByRole('button', { name: 'Machine translate new content shown' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
@@ -35,7 +36,8 @@ describe('a project written in Hindi', () => {
       .filter({ hasText: /^Finished · [\d,]+ of [\d,]+ segments/ })
       .waitFor({ timeout: 60_000 });
     // Urdu (Perso-Arabic script) from the real engine, shown right to left.
-    await expect.poll(() => row.getByRole('cell').nth(2).textContent(), { timeout: 10_000 }).toMatch(/[\u0600-\u06ff]/);
+    await expect.poll(() => row.getByRole('cell').nth(2).textContent(), { timeout: 30_000 }).toMatch(/[\u0600-\u06ff]/);
     expect(await row.locator('span[lang="ur"][dir="rtl"]').count()).toBeGreaterThan(0);
+    await screen(page, 'source-language-2-urdu-translated');
   });
 });
