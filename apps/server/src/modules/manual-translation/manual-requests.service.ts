@@ -65,7 +65,13 @@ export async function setStatus(ctx: Pick<AppContext, 'db' | 'clock'>, requestId
   });
 }
 
-async function recordStatus(ctx: { db: Pick<AppContext['db'], 'insert'>; clock: AppContext['clock'] }, requestId: string, status: ManualTranslationStatus, by: string | null, note: string) {
+async function recordStatus(
+  ctx: { db: Pick<AppContext['db'], 'insert'>; clock: AppContext['clock'] },
+  requestId: string,
+  status: ManualTranslationStatus,
+  by: string | null,
+  note: string,
+) {
   await ctx.db.insert(manualRequestHistory).values({ requestId, status, by, note, at: ctx.clock.now() });
 }
 
