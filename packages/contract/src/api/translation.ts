@@ -74,6 +74,11 @@ export const translationRowSchema = z.object({
   kind: z.string(),
   wordCount: z.number(),
   translation: tmEntrySchema.nullable(),
+  /**
+   * A machine translation of a text with bold words or links, made by an engine that reorders words
+   * without moving inline tags (rule-based engines such as Apertium): the editor asks for a look.
+   */
+  formattingCheck: z.boolean().optional(),
 });
 export type TranslationRow = z.infer<typeof translationRowSchema>;
 
@@ -114,11 +119,6 @@ export const translationListReply = z.object({
   totalWords: z.number(),
   pageNumber: z.number(),
   pageSize: z.number(),
-  /**
-   * True when the engine set for this language reorders words without carrying inline tags along
-   * (rule-based engines such as Apertium): machine rows holding bold text or links need a look.
-   */
-  engineMovesTags: z.boolean().optional(),
 });
 export type TranslationListReply = z.infer<typeof translationListReply>;
 

@@ -2,7 +2,7 @@ import { TRANSLATION_MESSAGES, TRANSLATION_ROUTES as R } from '@lipi/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { engineMovesTags } from '../machine-translation/engine-tags.ts';
+import { markFormattingChecks } from '../machine-translation/engine-tags.ts';
 import { listTaskRows } from '../manual-translation/manual-task-editor.ts';
 import { ok } from '../../lib/envelope.ts';
 import { registerRoute } from '../../lib/route.ts';
@@ -34,11 +34,8 @@ export function registerTranslationRoutes(app: FastifyInstance, ctx: AppContext)
         const { subBatchId } = request.body;
         if (subBatchId) return ok(await listTaskRows(ctx, requireAuth(request), request.project, { ...request.body, subBatchId }));
         const scope = await translationScope(ctx, request, request.project, request.body);
-        const [list, movesTags] = await Promise.all([
-          listTranslations(ctx.db, scope, request.body, kinds),
-          engineMovesTags(ctx, request.project, request.body.targetLang),
-        ]);
-        return ok({ ...list, engineMovesTags: movesTags });
+        const list = await listTranslations(ctx.db, scope, request.body, kinds);
+        return ok({ ...list, rows: await markFormattingChecks(ctx, request.project.organisationId, request.body.targetLang, list.rows) });
       },
     });
   }

@@ -5,22 +5,23 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubApi } from '../../../test/render.tsx';
 import { SegmentsTable } from './segments-table.tsx';
 
-const machine = (sourceHash: string, sourceText: string, target: string, type = 'MACHINE'): TranslationRow => ({
+const machine = (sourceHash: string, sourceText: string, target: string, formattingCheck?: boolean): TranslationRow => ({
   sourceHash,
   sourceText,
   kind: 'text',
   wordCount: 3,
-  translation: { preProcessedTarget: target, type, displayType: 'translation', updatedAt: '2026-11-27T10:00:00.000Z', updatedBy: null },
+  translation: { preProcessedTarget: target, type: 'MACHINE', displayType: 'translation', updatedAt: '2026-11-27T10:00:00.000Z', updatedBy: null },
+  ...(formattingCheck === undefined ? {} : { formattingCheck }),
 });
 
-function renderTable(engineMovesTags: boolean) {
+function renderTable() {
   stubApi({});
   const rows = [
-    machine('a', 'Open <1>your account</1> today', 'Abre <1>hoy</1> tu cuenta'),
+    machine('a', 'Open <1>your account</1> today', 'Abre <1>hoy</1> tu cuenta', true),
     machine('b', 'Plain words here', 'Palabras simples aquí'),
-    machine('c', 'Read <1>the terms</1>', 'Lee <1>los términos</1>', 'USER'),
+    machine('c', 'Read <1>the terms</1>', 'Lee <1>los términos</1>', false),
   ];
-  const data: TranslationListReply = { rows, total: 3, totalWords: 9, pageNumber: 1, pageSize: 10, engineMovesTags };
+  const data: TranslationListReply = { rows, total: 3, totalWords: 9, pageNumber: 1, pageSize: 10 };
   const noop = () => undefined;
   renderWithProviders(
     <SegmentsTable
@@ -44,18 +45,11 @@ const rowOf = (text: string) => screen.getByText(text, { exact: false }).closest
 const NOTE = /Check formatting/;
 
 describe('segments table: inline markup placed by a word-reordering engine', () => {
-  it('marks only machine rows holding bold text or links, when the engine does not move tags', async () => {
-    renderTable(true);
+  it('asks for a formatting check on exactly the rows the server marks', async () => {
+    renderTable();
     await screen.findByText('Plain words here');
     expect(within(rowOf('Abre')).getByText(NOTE)).toBeTruthy();
     expect(within(rowOf('Plain words here')).queryByText(NOTE)).toBeNull();
-    // A person's translation was placed by hand.
     expect(within(rowOf('Lee')).queryByText(NOTE)).toBeNull();
-  });
-
-  it('marks nothing when the engine carries the tags itself', async () => {
-    renderTable(false);
-    await screen.findByText('Plain words here');
-    expect(screen.queryByText(NOTE)).toBeNull();
   });
 });

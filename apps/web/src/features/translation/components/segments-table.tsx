@@ -4,7 +4,7 @@ import { EmptyText } from '../../../components/empty-text.tsx';
 import { languageName } from '../../../lib/languages.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { withCellLabels } from '../../../lib/cell-labels.ts';
-import { hasPairedInlineTag, shortText, textDirection } from '../lib/format.ts';
+import { shortText, textDirection } from '../lib/format.ts';
 import { FormattingCheckNote } from './formatting-check-note.tsx';
 import { SegmentActions } from './segment-actions.tsx';
 import { SegmentEditor } from './segment-editor.tsx';
@@ -97,7 +97,7 @@ export function SegmentsTable(props: Props) {
             ) : (
               <span style={{ color: '#55536b', fontStyle: 'italic' }}>Not translated yet</span>
             )}
-            {data?.engineMovesTags && row.translation?.type === 'MACHINE' && hasPairedInlineTag(row.sourceText) ? <FormattingCheckNote /> : null}
+            {row.formattingCheck ? <FormattingCheckNote /> : null}
             {warnings[row.sourceHash]?.length ? (
               <Alert
                 type="warning"

@@ -24,6 +24,3 @@ export function originLabel(origin: string): string {
 
 /** Direction comes from the contract's language table alone (the script decides). */
 export const textDirection = directionOf;
-
-/** A paired inline tag (`<1>…</1>`: bold text, a link) that an engine must carry to the right words. */
-export const hasPairedInlineTag = (sourceText: string) => /<[0-9]+>/.test(sourceText);
