@@ -36,7 +36,8 @@ export const scopeUrls = pgTable(
   (t) => [
     uniqueIndex('scope_urls_project_url_unique').on(t.projectId, t.url),
     index('scope_urls_project_status_idx').on(t.projectId, t.crawlStatus),
-    index('scope_urls_project_host_idx').on(t.projectId, t.hostname),
+    // One origin's URLs in url order (scope/urls with selectedHostname, fetchByDomain: OFFSET or keyset pages).
+    index('scope_urls_project_host_url_idx').on(t.projectId, t.hostname, t.url),
   ],
 );
 

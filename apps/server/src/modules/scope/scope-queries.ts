@@ -1,10 +1,11 @@
 import { SCOPE_MESSAGES, type ScopeUrl } from '@lipi/contract';
 import { normaliseUrl } from '@lipi/engine/url';
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { domainCollaborators, projectDomains, scopeUrls } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthInfo } from '../sessions/sessions.service.ts';
+import { pageAnchors } from '../translation/page-anchors.ts';
 
 export type ScopeUrlRow = typeof scopeUrls.$inferSelect;
 type Ctx = Pick<AppContext, 'db'>;
@@ -51,36 +52,69 @@ export async function visibleUrls(ctx: Ctx, auth: AuthInfo, projectId: string): 
 
 export type ListFilter = { pageNumber: number; pageSize: number; search?: string | undefined; hostname?: string | undefined };
 
-export async function listScopeUrls(ctx: Ctx, visible: SQL, filter: ListFilter): Promise<{ urls: ScopeUrl[]; total: number }> {
-  const conditions = [visible];
+/** The URLs a caller sees and whose they are: the identity of its lists, for their page anchors. */
+export type ScopeView = { visible: SQL; project: { id: string }; auth: Pick<AuthInfo, 'role' | 'userId'> };
+
+/**
+ * Keyset pages (issue 18): both lists sort by url alone, unique in a project, so the last url of a
+ * page served is where the next page starts (`url > anchor`, a range of an index on (project, url) or
+ * (project, hostname, url)); a jump, another instance or an expired anchor reads with OFFSET, the
+ * same rows. A collaborator's list is its own (it sees other rows).
+ */
+const urlAnchors = pageAnchors<string>('scope/urls');
+const viewKey = (view: ScopeView, ...inputs: unknown[]) => JSON.stringify([view.project.id, seesAllUrls(view.auth) ? '' : view.auth.userId, ...inputs]);
+
+export async function listScopeUrls(ctx: Ctx, view: ScopeView, filter: ListFilter): Promise<{ urls: ScopeUrl[]; total: number }> {
+  const conditions = [view.visible];
   if (filter.search) conditions.push(ilike(scopeUrls.url, contains(filter.search)));
-  if (filter.hostname) conditions.push(eq(scopeUrls.hostname, filter.hostname.toLowerCase()));
+  const hostname = filter.hostname?.toLowerCase();
+  if (hostname) conditions.push(eq(scopeUrls.hostname, hostname));
   const where = and(...conditions);
+  const list = viewKey(view, 'page', filter.search ?? '', hostname ?? '', filter.pageSize);
+  const anchor = urlAnchors.before(list, filter.pageNumber);
   const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(scopeUrls)
-      .where(where)
-      .orderBy(asc(scopeUrls.url))
-      .limit(filter.pageSize)
-      .offset((filter.pageNumber - 1) * filter.pageSize),
+    anchor === null
+      ? ctx.db
+          .select()
+          .from(scopeUrls)
+          .where(where)
+          .orderBy(asc(scopeUrls.url))
+          .limit(filter.pageSize)
+          .offset((filter.pageNumber - 1) * filter.pageSize)
+      : ctx.db
+          .select()
+          .from(scopeUrls)
+          .where(and(where, gt(scopeUrls.url, anchor)))
+          .orderBy(asc(scopeUrls.url))
+          .limit(filter.pageSize),
     ctx.db.select({ n: count() }).from(scopeUrls).where(where),
   ]);
+  if (rows.length === filter.pageSize) urlAnchors.remember(list, filter.pageNumber, rows.at(-1)!.url);
   return { urls: rows.map(toScopeUrl), total: total?.n ?? 0 };
 }
 
-/** scope/allUrl: the URLs alone, 1000 per part, each once. */
-export async function listAllUrls(ctx: Ctx, visible: SQL, pagePart: number, partSize: number) {
+/** scope/allUrl: the URLs alone, 1000 per part, each once (part p is page p + 1 of its anchors). */
+export async function listAllUrls(ctx: Ctx, view: ScopeView, pagePart: number, partSize: number) {
+  const list = viewKey(view, 'allUrl', partSize);
+  const anchor = urlAnchors.before(list, pagePart + 1);
   const [rows, [total]] = await Promise.all([
-    ctx.db
-      .selectDistinct({ url: scopeUrls.url })
-      .from(scopeUrls)
-      .where(visible)
-      .orderBy(asc(scopeUrls.url))
-      .limit(partSize)
-      .offset(pagePart * partSize),
-    ctx.db.select({ n: count() }).from(scopeUrls).where(visible),
+    anchor === null
+      ? ctx.db
+          .selectDistinct({ url: scopeUrls.url })
+          .from(scopeUrls)
+          .where(view.visible)
+          .orderBy(asc(scopeUrls.url))
+          .limit(partSize)
+          .offset(pagePart * partSize)
+      : ctx.db
+          .selectDistinct({ url: scopeUrls.url })
+          .from(scopeUrls)
+          .where(and(view.visible, gt(scopeUrls.url, anchor)))
+          .orderBy(asc(scopeUrls.url))
+          .limit(partSize),
+    ctx.db.select({ n: count() }).from(scopeUrls).where(view.visible),
   ]);
+  if (rows.length === partSize) urlAnchors.remember(list, pagePart + 1, rows.at(-1)!.url);
   return { urls: [...new Set(rows.map((r) => r.url))], pagePart, total: total?.n ?? 0 };
 }
 

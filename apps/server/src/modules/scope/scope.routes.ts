@@ -17,25 +17,22 @@ export function registerScopeRoutes(app: FastifyInstance, ctx: AppContext) {
     ...viewParams,
     handler: async (request) => {
       const { pageNumber, pageSize } = request.params;
-      const { visible } = await scopeOf(ctx, request);
-      return ok(await listScopeUrls(ctx, visible, { pageNumber, pageSize, search: request.query.searchText }));
+      return ok(await listScopeUrls(ctx, await scopeOf(ctx, request), { pageNumber, pageSize, search: request.query.searchText }));
     },
   });
 
   registerRoute(app, ctx, R.allUrl, {
     ...viewParams,
     handler: async (request) => {
-      const { visible } = await scopeOf(ctx, request);
-      return ok(await listAllUrls(ctx, visible, request.query.pagePart, SCOPE_LIMITS.allUrlPart));
+      return ok(await listAllUrls(ctx, await scopeOf(ctx, request), request.query.pagePart, SCOPE_LIMITS.allUrlPart));
     },
   });
 
   registerRoute(app, ctx, R.urls, {
     ...viewParams,
     handler: async (request) => {
-      const { visible } = await scopeOf(ctx, request);
       const { pageNumber, pageSize, search, selectedHostname } = request.query;
-      return ok(await listScopeUrls(ctx, visible, { pageNumber, pageSize, search, hostname: selectedHostname }));
+      return ok(await listScopeUrls(ctx, await scopeOf(ctx, request), { pageNumber, pageSize, search, hostname: selectedHostname }));
     },
   });
 
@@ -53,8 +50,7 @@ export function registerScopeRoutes(app: FastifyInstance, ctx: AppContext) {
     ...viewBody,
     handler: async (request) => {
       const { hostname, pageNumber, pageSize } = request.body;
-      const { visible } = await scopeOf(ctx, request);
-      return ok(await listScopeUrls(ctx, visible, { pageNumber, pageSize, hostname }));
+      return ok(await listScopeUrls(ctx, await scopeOf(ctx, request), { pageNumber, pageSize, hostname }));
     },
   });
 

@@ -10,30 +10,43 @@
 const MAX_ANCHORS = 5_000;
 const TTL_MS = 10 * 60_000;
 
-/** The sort key of a row, as text so a timestamp keeps its microseconds. */
+/** The editor's sort key of a row, as text so a timestamp keeps its microseconds. */
 export type Anchor = { at: string | null; position: number; hash: string };
 
-const anchors = new Map<string, { anchor: Anchor; expires: number }>();
+const anchors = new Map<string, { anchor: unknown; expires: number }>();
 
 /** Page pageNumber of the list `list` (every input but the page number, serialised). */
 const keyOf = (list: string, pageNumber: number) => `${list}#${pageNumber}`;
 
-/** The anchor to seek from for pageNumber: the end of page pageNumber − 1, if it was served lately. */
-export function anchorBefore(list: string, pageNumber: number, now = Date.now()): Anchor | null {
-  if (pageNumber <= 1) return null;
-  const hit = anchors.get(keyOf(list, pageNumber - 1));
-  if (!hit || hit.expires < now) return null;
-  return hit.anchor;
+/**
+ * The anchors of one kind of list (its sort key A). Every kind shares the one bounded store; its name
+ * prefixes its keys, so two kinds never read each other's anchors.
+ */
+export function pageAnchors<A>(kind: string) {
+  const prefix = kind ? `${kind}:` : '';
+  return {
+    /** The anchor to seek from for pageNumber: the end of page pageNumber − 1, if it was served lately. */
+    before(list: string, pageNumber: number, now = Date.now()): A | null {
+      if (pageNumber <= 1) return null;
+      const hit = anchors.get(keyOf(prefix + list, pageNumber - 1));
+      if (!hit || hit.expires < now) return null;
+      return hit.anchor as A;
+    },
+    /** Remembers where a full page ended (a short page is the last one: nothing follows it). */
+    remember(list: string, pageNumber: number, anchor: A, now = Date.now()): void {
+      const key = keyOf(prefix + list, pageNumber);
+      anchors.delete(key);
+      anchors.set(key, { anchor, expires: now + TTL_MS });
+      // Map order is insertion order: the oldest entries go first.
+      while (anchors.size > MAX_ANCHORS) anchors.delete(anchors.keys().next().value!);
+    },
+  };
 }
 
-/** Remembers where a full page ended (a short page is the last one: nothing follows it). */
-export function rememberPageEnd(list: string, pageNumber: number, anchor: Anchor, now = Date.now()): void {
-  const key = keyOf(list, pageNumber);
-  anchors.delete(key);
-  anchors.set(key, { anchor, expires: now + TTL_MS });
-  // Map order is insertion order: the oldest entries go first.
-  while (anchors.size > MAX_ANCHORS) anchors.delete(anchors.keys().next().value!);
-}
+// The editor's list (translation/dashboard/get); its keys are unprefixed, as they always were.
+const editorAnchors = pageAnchors<Anchor>('');
+export const anchorBefore = editorAnchors.before;
+export const rememberPageEnd = editorAnchors.remember;
 
 /** Drops every anchor (tests and the bench compare against the OFFSET path). */
 export function forgetPageAnchors(): void {
