@@ -44,7 +44,13 @@ describe('Xcode String Catalog (.xcstrings)', () => {
       ['transfer', '{2} को {1} भेजें'],
     ]);
     const ja = new Map([['%lld items#other', '{1} 個']]);
-    const out = writeMobileCatalog(doc, new Map([['hi', hi], ['ja', ja]]));
+    const out = writeMobileCatalog(
+      doc,
+      new Map([
+        ['hi', hi],
+        ['ja', ja],
+      ]),
+    );
     expect(out.rejected).toEqual([]);
     expect(out.translated).toBe(6);
     const json = catalog(out.text);
@@ -65,7 +71,9 @@ describe('Xcode String Catalog (.xcstrings)', () => {
       '    "Cancel" : {\n      "localizations" : {\n        "hi" : {\n          "stringUnit" : {\n            "state" : "translated",\n            "value" : "रद्द करें"\n          }\n        }\n      }\n    },',
     );
     // The written catalog reads back with the same units.
-    expect(parseMobileFile('Localizable.xcstrings', new TextEncoder().encode(out.text)).units.map((u) => u.sourceHash)).toEqual(doc.units.map((u) => u.sourceHash));
+    expect(parseMobileFile('Localizable.xcstrings', new TextEncoder().encode(out.text)).units.map((u) => u.sourceHash)).toEqual(
+      doc.units.map((u) => u.sourceHash),
+    );
   });
 
   it('refuses translations that break format arguments and leaves untranslatable keys alone', () => {

@@ -98,7 +98,8 @@ function readJson(source: string): JNode {
   return root;
 }
 
-const member = (node: JNode | undefined, key: string): JNode | undefined => (node?.type === 'object' ? node.members.find((m) => m.key === key)?.value : undefined);
+const member = (node: JNode | undefined, key: string): JNode | undefined =>
+  node?.type === 'object' ? node.members.find((m) => m.key === key)?.value : undefined;
 const stringAt = (node: JNode | undefined, ...path: string[]): string | undefined => {
   let n = node;
   for (const k of path) n = member(n, k);
@@ -137,7 +138,8 @@ export function parseXcStrings(source: string, projectSourceLang = 'en'): XcStri
     const loc = member(member(value, 'localizations'), sourceLanguage);
     const own: MobileUnit[] = [];
     let plural = false;
-    const keep = (note: string) => own.push(make(key, key, 'string', stringAt(loc, 'stringUnit', 'value') ?? key, false, comment ? `${comment} (${note})` : note));
+    const keep = (note: string) =>
+      own.push(make(key, key, 'string', stringAt(loc, 'stringUnit', 'value') ?? key, false, comment ? `${comment} (${note})` : note));
     if (should?.type === 'other' && should.value === false) keep('Marked “Don’t translate” in Xcode');
     else if (member(value, 'substitutions') || member(loc, 'substitutions')) keep('Has substitutions (%#@name@): kept as it is, not offered');
     else if (member(loc, 'variations')) {
@@ -249,4 +251,3 @@ export function writeXcStrings(doc: XcStrings, byLang: ReadonlyMap<string, Reado
   }
   return { text: out + source.slice(last), rejected, translated };
 }
-
