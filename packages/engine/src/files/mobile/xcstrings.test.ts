@@ -99,10 +99,16 @@ describe('Xcode String Catalog (.xcstrings)', () => {
     ['broken JSON', '{"sourceLanguage" : "en", "strings" : {'],
     ['wrong shape', '{"sourceLanguage" : "en", "strings" : []}'],
     ['no sourceLanguage', '{"strings" : {}}'],
+    ['a bad escape', '{"sourceLanguage" : "en", "strings" : {"a\\x" : {}}}'],
     ['a duplicate key', '{"sourceLanguage" : "en", "strings" : {"a" : {}, "a" : {}}, "version" : "1.0"}'],
     ['deep nesting', `{"sourceLanguage" : "en", "strings" : {"a" : ${'['.repeat(100_000)}${']'.repeat(100_000)}}}`],
   ])('refuses %s with a clear message', (_name, input) => {
     expect(() => parseMobileFile('Localizable.xcstrings', new TextEncoder().encode(input))).toThrow(CodecError);
+  });
+
+  it('reads a 15 MB string without overflowing the stack', () => {
+    const big = `{"sourceLanguage" : "en", "strings" : {"a" : {"comment" : "${'x'.repeat(15_000_000)}"}}, "version" : "1.0"}`;
+    expect(parseMobileFile('Localizable.xcstrings', new TextEncoder().encode(big)).units).toHaveLength(1);
   });
 
   it('refuses a file over the size limit', () => {

@@ -35,17 +35,23 @@ function readJson(source: string): JNode {
   const ws = () => {
     while (i < source.length && (source[i] === ' ' || source[i] === '\n' || source[i] === '\r' || source[i] === '\t')) i++;
   };
-  // eslint-disable-next-line no-control-regex -- raw control characters are not allowed in JSON strings
-  const STRING = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
   const SCALAR = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
   const where = () => `line ${source.slice(0, i).split('\n').length}`;
+  // A loop rather than a regular expression: a regex over a string of megabytes overflows V8's stack.
   const str = (): { value: string; start: number; end: number } => {
-    STRING.lastIndex = i;
-    const m = STRING.exec(source);
-    if (!m) throw bad(`expected a string at ${where()}`);
+    if (source[i] !== '"') throw bad(`expected a string at ${where()}`);
     const start = i;
-    i = STRING.lastIndex;
-    return { value: JSON.parse(m[0]) as string, start, end: i };
+    for (i++; i < source.length && source[i] !== '"'; i++) {
+      if (source.charCodeAt(i) < 0x20) throw bad(`a control character in a string at ${where()}`);
+      if (source[i] === '\\') i++;
+    }
+    if (i >= source.length) throw bad('a string is not closed');
+    i++;
+    try {
+      return { value: JSON.parse(source.slice(start, i)) as string, start, end: i };
+    } catch {
+      throw bad(`a bad escape in a string at ${where()}`);
+    }
   };
   const value = (depth: number): JNode => {
     if (depth > MAX_DEPTH) throw bad(`nested more than ${MAX_DEPTH} levels`);
