@@ -4,7 +4,7 @@ import { projectIdSchema, projectLanguagesSchema } from './projects.ts';
 import { tmEntrySchema } from './translation.ts';
 import { collaboratorSchema } from './domains.ts';
 
-/** Mobile projects (Android strings.xml, iOS .strings/.stringsdict, Flutter .arb): limits of uploads and lists. */
+/** Mobile projects (Android strings.xml, iOS .strings/.stringsdict/.xcstrings, Flutter .arb): limits of uploads and lists. */
 export const MOBILE_LIMITS = Object.freeze({ uploadBytes: 10 * 1024 * 1024, filesPerProject: 50, changedKeysListed: 200, pageSize: 100 });
 
 /**
@@ -22,10 +22,10 @@ export const MOBILE_MESSAGES = {
   uploaded: (keys: number) => `String file uploaded: ${keys} strings ready for translation`,
   notMobile: 'This project is not a mobile app project.',
   fileExists: (name: string) => `The project already has ${name}. Upload a new version with Resync instead.`,
-  noFile: 'Please choose a string file to upload (strings.xml, .strings, .stringsdict or .arb).',
-  unknownFormat: 'Upload an Android strings.xml, an iOS .strings or .stringsdict, or a Flutter .arb file.',
+  noFile: 'Please choose a string file to upload (strings.xml, .strings, .stringsdict, .xcstrings or .arb).',
+  unknownFormat: 'Upload an Android strings.xml, an iOS .strings, .stringsdict or .xcstrings, or a Flutter .arb file.',
   badFileName:
-    'The file name must be an Android resource name such as strings.xml (lower-case letters, digits and underscores), or end in .strings, .stringsdict or .arb.',
+    'The file name must be an Android resource name such as strings.xml (lower-case letters, digits and underscores), or end in .strings, .stringsdict, .xcstrings or .arb.',
   tooManyFiles: `A project can hold at most ${MOBILE_LIMITS.filesPerProject} string files.`,
   resynced: (added: number, changed: number, removed: number) => `File updated: ${added} new, ${changed} changed, ${removed} removed strings`,
   languagesAdded: 'Languages added',
@@ -37,13 +37,14 @@ const fileIdSchema = z.string({ error: 'fileId is required' }).uuid('fileId is n
 const targetLangSchema = z.string({ error: 'targetLang is required' }).trim().refine(isLanguageCode, 'Unknown language code');
 
 /** What the file inputs accept: Android, iOS and Flutter string files. */
-export const MOBILE_FILE_ACCEPT = '.xml,.strings,.stringsdict,.arb,text/xml,application/xml,application/json';
+export const MOBILE_FILE_ACCEPT = '.xml,.strings,.stringsdict,.xcstrings,.arb,text/xml,application/xml,application/json';
 
-/** android | ios-strings | ios-stringsdict | arb */
+/** android | ios-strings | ios-stringsdict | xcstrings | arb */
 export const MOBILE_FORMAT_LABELS: Readonly<Record<string, string>> = {
   android: 'Android strings.xml',
   'ios-strings': 'iOS .strings',
   'ios-stringsdict': 'iOS .stringsdict (plurals)',
+  xcstrings: 'Xcode String Catalog (.xcstrings)',
   arb: 'Flutter ARB',
 };
 

@@ -26,7 +26,7 @@ export const MOBILE_ROUTES = {
     path: 'translation/xmlFileTranslation',
     tag,
     summary:
-      'Upload a string file: Android strings.xml, iOS .strings/.stringsdict or Flutter .arb (multipart: file; headers or fields x-file-name, x-target-languages, x-project-name, or x-project-id to add a file to a project)',
+      'Upload a string file: Android strings.xml, iOS .strings/.stringsdict/.xcstrings or Flutter .arb (multipart: file; headers or fields x-file-name, x-target-languages, x-project-name, or x-project-id to add a file to a project)',
     multipart: true,
     reply: mobileUploadReply,
     errors: ['NOT_FOUND', 'BAD_REQUEST', 'CONFLICT'],

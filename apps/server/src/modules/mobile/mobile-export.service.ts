@@ -6,6 +6,7 @@ import {
   mobileSourcePath,
   mobileZipPath,
   parseMobileFile,
+  writeMobileCatalog,
   writeMobileFile,
   type MobileDoc,
   type MobileFormat,
@@ -37,13 +38,7 @@ export async function translatedStringFile(
   assertMobile(project);
   if (!project.languages.includes(targetLang)) throw badRequest('This language is not one of the project\u2019s languages.');
   const doc = storedDoc(file);
-  const hashes = [...new Set(doc.units.filter((u) => u.translatable).map((u) => u.sourceHash))];
-  const tm = await findTranslations(ctx.db, project.organisationId, targetLang, hashes);
-  const translations = new Map<string, string>();
-  for (const unit of doc.units) {
-    const row = unit.translatable ? tm.get(unit.sourceHash) : undefined;
-    if (row && row.type !== 'NO_TRANSLATION_AVAILABLE') translations.set(unit.id, row.preProcessedTarget);
-  }
+  const translations = await translationsOf(ctx, project, doc, targetLang);
   const bcp47 = toBcp47(targetLang);
   const written = writeMobileFile(doc, translations, bcp47);
   return {
@@ -52,6 +47,26 @@ export async function translatedStringFile(
     path: mobileFilePath(doc.format, bcp47, file.fileName),
     zipPath: mobileZipPath(doc.format, bcp47, file.fileName),
   };
+}
+
+/** The organisation's current translations of a file's units for one language (unit id → text). */
+async function translationsOf(ctx: Pick<AppContext, 'db'>, project: ProjectRow, doc: MobileDoc, targetLang: string): Promise<Map<string, string>> {
+  const hashes = [...new Set(doc.units.filter((u) => u.translatable).map((u) => u.sourceHash))];
+  const tm = await findTranslations(ctx.db, project.organisationId, targetLang, hashes);
+  const translations = new Map<string, string>();
+  for (const unit of doc.units) {
+    const row = unit.translatable ? tm.get(unit.sourceHash) : undefined;
+    if (row && row.type !== 'NO_TRANSLATION_AVAILABLE') translations.set(unit.id, row.preProcessedTarget);
+  }
+  return translations;
+}
+
+/** A String Catalog holds every language: one file with all the project's languages filled. */
+async function translatedCatalog(ctx: Pick<AppContext, 'db'>, project: ProjectRow, file: MobileFileRow): Promise<Uint8Array> {
+  const doc = storedDoc(file);
+  const byLang = new Map<string, Map<string, string>>();
+  for (const language of project.languages) byLang.set(toBcp47(language), await translationsOf(ctx, project, doc, language));
+  return encodeMobileText(writeMobileCatalog(doc, byLang).text, doc.encoding);
 }
 
 /** The stored current version, parsed again (it was accepted on upload). */
@@ -64,13 +79,15 @@ const CONTENT_TYPES: Readonly<Record<MobileFormat, string>> = {
   'ios-strings': 'text/plain',
   'ios-stringsdict': 'application/xml; charset=utf-8',
   arb: 'application/json; charset=utf-8',
+  xcstrings: 'application/json; charset=utf-8',
 };
 export const contentTypeOf = (file: MobileFileRow) =>
   file.encoding === 'utf-8' ? (CONTENT_TYPES[file.format as MobileFormat] ?? 'application/octet-stream') : `text/plain; charset=${file.encoding}`;
 
 /**
  * Every file of the project with its source and each language where the platform looks for it:
- * res/values-xx (Android), xx.lproj (iOS), lib/l10n/app_xx.arb (Flutter).
+ * res/values-xx (Android), xx.lproj (iOS), lib/l10n/app_xx.arb (Flutter), one Localizable.xcstrings
+ * with every language (String Catalog).
  */
 export async function projectResourcesZip(ctx: Pick<AppContext, 'db'>, project: ProjectRow): Promise<Uint8Array> {
   assertMobile(project);
@@ -82,6 +99,11 @@ export async function projectResourcesZip(ctx: Pick<AppContext, 'db'>, project: 
     .limit(MOBILE_LIMITS.filesPerProject);
   const entries = new Map<string, Uint8Array>();
   for (const file of files) {
+    if (file.format === 'xcstrings') {
+      // One catalog for all languages, where Xcode keeps it (the source is in it too).
+      entries.set(file.fileName, await translatedCatalog(ctx, project, file));
+      continue;
+    }
     const source = (file.hasBom ? '\uFEFF' : '') + file.content;
     entries.set(mobileSourcePath(file.format as MobileFormat, file.fileName), encodeMobileText(source, file.encoding as TextEncoding));
     for (const language of project.languages) {

@@ -41,7 +41,7 @@ export function registerMobileRoutes(app: FastifyInstance, ctx: AppContext) {
       const format = detectMobileFormat(request.body.fileName);
       if (!format) throw badRequest(MOBILE_MESSAGES.unknownFormat);
       const path = mobileFilePath(format, bcp47, request.body.fileName);
-      return ok({ language: request.body.targetLang, folder: path.slice(0, path.lastIndexOf('/')), path });
+      return ok({ language: request.body.targetLang, folder: path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '', path });
     },
   });
 

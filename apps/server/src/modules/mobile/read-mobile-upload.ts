@@ -72,11 +72,11 @@ export async function readMobileUpload(request: FastifyRequest): Promise<MobileU
 
 /**
  * Only the base name. Android resource files are lower-case letters, digits and underscores
- * (aapt2 refuses others); iOS and Flutter names are freer (Localizable.strings, app_en.arb).
+ * (aapt2 refuses others); iOS and Flutter names are freer (Localizable.strings, Localizable.xcstrings, app_en.arb).
  */
 function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  if (base.endsWith('.xml') ? !/^[a-z0-9_]+\.xml$/.test(base) : !/^[A-Za-z0-9][\w.-]{0,100}\.(strings|stringsdict|arb)$/.test(base)) {
+  if (base.endsWith('.xml') ? !/^[a-z0-9_]+\.xml$/.test(base) : !/^[A-Za-z0-9][\w.-]{0,100}\.(strings|stringsdict|arb|xcstrings)$/.test(base)) {
     throw badRequest(MOBILE_MESSAGES.badFileName);
   }
   return base;

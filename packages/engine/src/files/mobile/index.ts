@@ -8,6 +8,7 @@ import { flutterLocale, parseArb, writeArb, type Arb } from './arb.ts';
 import { parseIosStrings, writeIosStrings, type IosStrings } from './ios-strings.ts';
 import { parseStringsDict, writeStringsDict, type StringsDict } from './stringsdict.ts';
 import type { MobileFormat, MobileUnit, MobileWriteResult, TextEncoding } from './types.ts';
+import { parseXcStrings, writeXcStrings, type XcStrings } from './xcstrings.ts';
 
 export type { MobileFormat, MobileUnit, MobileWriteResult, Rejected, TextEncoding } from './types.ts';
 export type { SegmentInner, MobilePlaceholder } from './segment.ts';
@@ -22,7 +23,7 @@ export type MobileDoc = {
   bom: boolean;
   encoding: TextEncoding;
   units: MobileUnit[];
-  parsed: StringsXml | IosStrings | StringsDict | Arb;
+  parsed: StringsXml | IosStrings | StringsDict | Arb | XcStrings;
 };
 
 export function detectMobileFormat(fileName: string): MobileFormat | null {
@@ -31,6 +32,7 @@ export function detectMobileFormat(fileName: string): MobileFormat | null {
   if (lower.endsWith('.stringsdict')) return 'ios-stringsdict';
   if (lower.endsWith('.strings')) return 'ios-strings';
   if (lower.endsWith('.arb')) return 'arb';
+  if (lower.endsWith('.xcstrings')) return 'xcstrings';
   return null;
 }
 
@@ -51,7 +53,7 @@ function decode(bytes: Uint8Array): { text: string; encoding: TextEncoding; bom:
 /** Reads an uploaded (or stored) file; `encoding` is given when the text was decoded before. */
 export function parseMobileFile(fileName: string, input: Uint8Array | { text: string; bom: boolean; encoding: TextEncoding }, sourceLang = 'en'): MobileDoc {
   const format = detectMobileFormat(fileName);
-  if (!format) throw new CodecError('Upload an Android strings.xml, an iOS .strings or .stringsdict, or a Flutter .arb file.');
+  if (!format) throw new CodecError('Upload an Android strings.xml, an iOS .strings, .stringsdict or .xcstrings, or a Flutter .arb file.');
   const { text, bom, encoding } = input instanceof Uint8Array ? decode(input) : input;
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   if (format === 'android') {
@@ -63,7 +65,9 @@ export function parseMobileFile(fileName: string, input: Uint8Array | { text: st
       ? parseIosStrings(source, sourceLang)
       : format === 'ios-stringsdict'
         ? parseStringsDict(source, sourceLang)
-        : parseArb(source, sourceLang);
+        : format === 'xcstrings'
+          ? parseXcStrings(source, sourceLang)
+          : parseArb(source, sourceLang);
   return { format, source, bom, encoding, units: parsed.units, parsed };
 }
 
@@ -73,7 +77,18 @@ export function writeMobileFile(doc: MobileDoc, translations: ReadonlyMap<string
   if (doc.format === 'android') return writeStringsXml(doc.parsed as StringsXml, translations, { targetLang });
   else if (doc.format === 'ios-strings') result = writeIosStrings(doc.parsed as IosStrings, translations);
   else if (doc.format === 'ios-stringsdict') result = writeStringsDict(doc.parsed as StringsDict, translations, targetLang);
+  else if (doc.format === 'xcstrings') result = writeXcStrings(doc.parsed as XcStrings, targetLang ? new Map([[targetLang, translations]]) : new Map());
   else result = writeArb(doc.parsed as Arb, translations, targetLang);
+  return { ...result, text: (doc.bom ? '\uFEFF' : '') + result.text };
+}
+
+/**
+ * A String Catalog holds every language in one file: this writes it with the localizations of all
+ * the given languages (BCP 47 tag → unit id → text) filled.
+ */
+export function writeMobileCatalog(doc: MobileDoc, byLang: ReadonlyMap<string, ReadonlyMap<string, string>>): MobileWriteResult {
+  if (doc.format !== 'xcstrings') throw new Error('Only a String Catalog holds several languages.');
+  const result = writeXcStrings(doc.parsed as XcStrings, byLang);
   return { ...result, text: (doc.bom ? '\uFEFF' : '') + result.text };
 }
 
@@ -102,6 +117,7 @@ function arbStem(fileName: string): string {
 export function mobileFilePath(format: MobileFormat, bcp47: string, fileName: string): string {
   if (format === 'android') return androidStringsPath(bcp47, fileName);
   if (format === 'arb') return `lib/l10n/${arbStem(fileName)}_${flutterLocale(bcp47)}.arb`;
+  if (format === 'xcstrings') return fileName;
   return `${iosLproj(bcp47)}/${fileName}`;
 }
 
@@ -109,6 +125,7 @@ export function mobileFilePath(format: MobileFormat, bcp47: string, fileName: st
 export function mobileSourcePath(format: MobileFormat, fileName: string, sourceBcp47 = 'en'): string {
   if (format === 'android') return `res/values/${fileName}`;
   if (format === 'arb') return `lib/l10n/${fileName}`;
+  if (format === 'xcstrings') return fileName;
   return `${iosLproj(sourceBcp47)}/${fileName}`;
 }
 

@@ -1,6 +1,6 @@
 import type { SegmentInner } from './segment.ts';
 
-export type MobileFormat = 'android' | 'ios-strings' | 'ios-stringsdict' | 'arb';
+export type MobileFormat = 'android' | 'ios-strings' | 'ios-stringsdict' | 'arb' | 'xcstrings';
 export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
 
 /** What the server stores and shows of a unit, whatever the file format. */

@@ -31,7 +31,9 @@ export function MobileKeysCard({ projectId, files, languages, canEdit }: Props) 
   const queryClient = useQueryClient();
   const update = useUpdateTranslation(projectId);
   const keys = useMobileKeys({ projectId, fileId, targetLang, search: search || undefined, pageNumber: page, pageSize: 20 });
-  const keepZero = files.find((f) => f.fileId === fileId)?.format === 'ios-stringsdict';
+  const format = files.find((f) => f.fileId === fileId)?.format;
+  // iOS applies `zero` in every language (.stringsdict and String Catalogs keep it when the source has it).
+  const keepZero = format === 'ios-stringsdict' || format === 'xcstrings';
   const groups = useMemo(() => groupKeyRows(keys.data?.rows ?? [], keys.data?.pluralCategories ?? ['other'], keepZero), [keys.data, keepZero]);
   if (!fileId || !targetLang) return null;
 

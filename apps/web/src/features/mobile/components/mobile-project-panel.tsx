@@ -89,7 +89,9 @@ function AddFile({ projectId }: { projectId: string }) {
   };
   return (
     <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Add a file</h2>}>
-      <Typography.Paragraph type="secondary">Android strings.xml, iOS .strings or .stringsdict, or a Flutter .arb template.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Android strings.xml, iOS .strings, .stringsdict or .xcstrings (String Catalog), or a Flutter .arb template.
+      </Typography.Paragraph>
       <input ref={input} type="file" accept={MOBILE_FILE_ACCEPT} hidden aria-label="String file to add" onChange={(e) => onFile(e.target.files?.[0])} />
       <Button icon={<UploadOutlined aria-hidden="true" />} loading={upload.isPending} onClick={() => input.current?.click()}>
         Choose a file

@@ -219,7 +219,7 @@ export function CreateProjectWizard({ onCreated }: { onCreated: (projectId: stri
               validateStatus={fileError ? 'error' : undefined}
               help={
                 fileError ??
-                'Your app\u2019s res/values/strings.xml, iOS Localizable.strings or .stringsdict, or Flutter app_en.arb. Its strings are translated; the file comes back per language (values-hi/strings.xml, hi.lproj/…, app_hi.arb).'
+                'Your app\u2019s res/values/strings.xml, iOS Localizable.strings, .stringsdict or .xcstrings, or Flutter app_en.arb. Its strings are translated; the file comes back per language (values-hi/strings.xml, hi.lproj/…, app_hi.arb).'
               }
             >
               <input
