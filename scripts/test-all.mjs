@@ -106,4 +106,6 @@ if (!(await step('build', 'npm', ['run', 'build', '-w', '@lipi/web']))) finish(f
 const e2e = vitest('e2e', ['e2e'], [], { CHROMIUM_PATH: chromium });
 const unitOk = await vitest('unit', ['contract', 'engine', 'snippet', 'web']);
 const serverOk = await vitest('server', ['server'], SHARED_PROCESS);
-finish(unitOk && serverOk && (await e2e));
+// Always wait for the journeys (and print their output), whatever the other suites said.
+const e2eOk = await e2e;
+finish(unitOk && serverOk && e2eOk);
