@@ -9,16 +9,17 @@ import {
   normaliseUrl,
   urlSchema,
 } from '@lipi/contract';
-import { Alert, Button, Card, Form, Input, Radio, Select, Steps } from 'antd';
+import { Alert, Button, Card, Form, Input, Radio, Steps } from 'antd';
 import { useState } from 'react';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { zodRule } from '../../../lib/form-rules.ts';
-import { DEFAULT_LANGUAGE_CODES, languageLabel, OTHER_LANGUAGE_CODES } from '../../../lib/languages.ts';
+import { DEFAULT_LANGUAGE_CODES } from '../../../lib/languages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateProject, type CreateInput } from '../../../api/projects/create-project.ts';
 import { useUploadStringFile } from '../../../api/mobile/upload-string-file.ts';
 import { useUploadDocument } from '../../../api/documents/upload-document.ts';
+import { notSourceRule, SourceLanguageField } from './source-language-field.tsx';
 import { WizardReview } from './wizard-review.tsx';
 
 type Kind = 'website' | 'multiOrigin' | 'mobile' | 'api' | 'document';
@@ -32,21 +33,6 @@ const MOBILE_STEPS = [{ title: 'App' }, { title: 'Languages' }, { title: 'Review
 const DOCUMENT_STEPS = [{ title: 'Document' }, { title: 'Languages' }, { title: 'Review' }];
 const languagesRule = { required: true, type: 'array' as const, min: 1, message: MESSAGES.languagesRequired };
 const newDomain = (): DomainValues => ({ url: '', languages: [] });
-
-const sourceOption = (code: string) => ({ value: code, label: languageLabel(code), search: `${languageLabel(code)} ${code}`.toLowerCase() });
-/** English (the default) first, then the 12 Indian languages, then every other language by name. */
-const SOURCE_OPTIONS = [
-  sourceOption(DEFAULT_SOURCE_LANG),
-  { label: 'Indian languages', title: 'Indian languages', options: DEFAULT_LANGUAGE_CODES.map(sourceOption) },
-  { label: 'All other languages', title: 'All other languages', options: OTHER_LANGUAGE_CODES.filter((c) => c !== DEFAULT_SOURCE_LANG).map(sourceOption) },
-];
-/** A website's target languages never include the language it is written in. */
-const notSourceRule = (source: string | undefined) => ({
-  validator: (_: unknown, value: string[] | undefined) =>
-    value?.includes(source ?? DEFAULT_SOURCE_LANG)
-      ? Promise.reject(new Error(PROJECT_MESSAGES.targetIsSource(source ?? DEFAULT_SOURCE_LANG)))
-      : Promise.resolve(),
-});
 
 /** The request for the values: one website, or several origins each with its own languages. */
 export function toCreateInput(values: Values): CreateInput {
@@ -118,37 +104,20 @@ export function CreateProjectWizard({ onCreated }: { onCreated: (projectId: stri
       return;
     }
     const all = form.getFieldsValue(true) as Values;
-    if (all.kind === 'document' && stringFile) {
-      uploadDocument.mutate(
-        { file: stringFile, projectName: all.name?.trim() ?? '', languages: all.languages ?? [] },
-        {
-          onSuccess: (reply) => {
-            toast.success(reply.message);
-            onCreated(reply.data.projectId);
-          },
-        },
-      );
-      return;
-    }
-    if (all.kind === 'mobile' && stringFile) {
-      upload.mutate(
-        { file: stringFile, projectName: all.name?.trim() ?? '', languages: all.languages ?? [] },
-        {
-          onSuccess: (reply) => {
-            toast.success(reply.message);
-            onCreated(reply.data.projectId);
-          },
-        },
-      );
-      return;
-    }
-    createWebsite.mutate(toCreateInput(all), {
-      onSuccess: (reply) => {
+    const created = {
+      onSuccess: (reply: { message: string; data: { projectId: string } }) => {
         toast.success(reply.message);
         onCreated(reply.data.projectId);
       },
-      // The error is shown once, in the alert below the form (not also as a toast).
-    });
+    };
+    if (fromFile && stringFile) {
+      const input = { file: stringFile, projectName: all.name?.trim() ?? '', languages: all.languages ?? [] };
+      if (all.kind === 'document') uploadDocument.mutate(input, created);
+      else upload.mutate(input, created);
+      return;
+    }
+    // An error is shown once, in the alert below the form (not also as a toast).
+    createWebsite.mutate(toCreateInput(all), created);
   };
 
   return (
@@ -285,16 +254,7 @@ export function CreateProjectWizard({ onCreated }: { onCreated: (projectId: stri
           <h2 id="step-languages" style={{ fontSize: 18, margin: '0 0 16px' }}>
             Translate into
           </h2>
-          {kind === 'website' ? (
-            <Form.Item
-              name="sourceLanguage"
-              label="Source language"
-              extra="The language the website is written in."
-              rules={[{ required: true, message: 'Please choose the source language' }]}
-            >
-              <Select<string> aria-label="Source language" showSearch={{ optionFilterProp: 'search' }} options={SOURCE_OPTIONS} />
-            </Form.Item>
-          ) : null}
+          {kind === 'website' ? <SourceLanguageField /> : null}
           {kind !== 'multiOrigin' ? (
             <Form.Item
               name="languages"
