@@ -13,6 +13,7 @@ export * from './api/settings.ts';
 export * from './api/notifications.ts';
 export * from './api/scope.ts';
 export * from './api/translation.ts';
+export * from './api/translation-reports.ts';
 export * from './api/mobile.ts';
 export * from './api/machine-translation.ts';
 export * from './api/glossary.ts';

@@ -43,11 +43,11 @@ export const TM_FORMATS = ['tmx', 'xliff12', 'xliff2', 'csv', 'xlsx'] as const;
 export const tmFormatSchema = z.enum(TM_FORMATS);
 export type TmFileFormat = z.infer<typeof tmFormatSchema>;
 
-const targetLangSchema = z.string({ error: 'targetLang is required' }).trim().min(1, 'targetLang is required').max(20);
+export const targetLangSchema = z.string({ error: 'targetLang is required' }).trim().min(1, 'targetLang is required').max(20);
 const sourceHashSchema = z.string({ error: 'sourceHash is required' }).trim().min(1, 'sourceHash is required').max(64);
 const pageNumberSchema = z.coerce.number().int().min(1).default(1);
 const pageSizeSchema = z.coerce.number().int().min(1).max(TRANSLATION_LIMITS.pageSize).default(20);
-const optionalUrl = z.string().trim().max(2048).optional();
+export const optionalUrl = z.string().trim().max(2048).optional();
 
 export const projectOnlyRequest = z.object({ projectId: projectIdSchema });
 export const projectLangRequest = z.object({ projectId: projectIdSchema, targetLang: targetLangSchema });
@@ -217,48 +217,6 @@ export const languageDeletionReply = z.object({ deletedTm: z.number(), languages
 export const newContentRequest = z.object({ projectId: projectIdSchema, targetLang: targetLangSchema, pageNumber: pageNumberSchema, pageSize: pageSizeSchema });
 export const segmentSchema = z.object({ sourceHash: z.string(), sourceText: z.string(), kind: z.string(), wordCount: z.number() });
 export const newContentReply = z.object({ segments: z.array(segmentSchema), total: z.number(), totalWords: z.number() });
-
-/** `translation/fetchAllWordCount` and `translation/fetchAllCharacterCount`: what an engine run would cost. */
-export const newContentSizeSchema = z.object({ language: z.string(), segmentCount: z.number(), wordCount: z.number(), characterCount: z.number() });
-export const newContentSizeReply = z.object({ languages: z.array(newContentSizeSchema), totalWords: z.number(), totalCharacters: z.number() });
-
-/** `translation/tm/count`: segments per TM type and language. */
-export const tmCountReply = z.object({
-  languages: z.array(
-    z.object({ language: z.string(), tmCounts: z.object({ USER: z.number(), MACHINE: z.number(), PBK: z.number(), NO_TRANSLATION_AVAILABLE: z.number() }) }),
-  ),
-});
-
-/** `/translation/status/wordcount`: words of one URL in one language with one translation type. */
-export const statusWordCountRequest = z.object({
-  projectId: projectIdSchema,
-  url: z.string().trim().min(1).max(2048),
-  targetLang: targetLangSchema,
-  translationType: translationTypeSchema,
-});
-export const statusWordCountReply = z.object({
-  url: z.string(),
-  targetLang: z.string(),
-  translationType: z.string(),
-  wordCount: z.number(),
-  segmentCount: z.number(),
-});
-
-/** `translation/generateReport` (JSON) and `/report/download` (CSV): per language and URL. */
-export const reportRequest = z.object({ projectId: projectIdSchema, targetLang: targetLangSchema.optional(), url: optionalUrl });
-export const reportRowSchema = z.object({
-  url: z.string(),
-  language: z.string(),
-  totalWords: z.number(),
-  machineWords: z.number(),
-  userWords: z.number(),
-  pbkWords: z.number(),
-  transliteratedWords: z.number(),
-  noTranslationWords: z.number(),
-  newContentWords: z.number(),
-});
-export type ReportRow = z.infer<typeof reportRowSchema>;
-export const reportReply = z.object({ report: z.array(reportRowSchema) });
 
 /**
  * `mixedLangContent/fetchPaginatedContent`, `analyze/new/content`, `/translation/analyze/new/content`:

@@ -6,21 +6,15 @@ import {
   mixedContentRequest,
   newContentReply,
   newContentRequest,
-  newContentSizeReply,
   projectLangRequest,
   projectOnlyRequest,
   projectOptionalLangRequest,
   replaceReply,
   replaceRequest,
-  reportReply,
-  reportRequest,
   revisionCreateReply,
   revisionCreateRequest,
   revisionListReply,
   revisionListRequest,
-  statusWordCountReply,
-  statusWordCountRequest,
-  tmCountReply,
   tmExportRequest,
   tmImportReply,
   toggleDisplayTypeReply,
@@ -32,6 +26,7 @@ import {
   translationUpdateReply,
   translationUpdateRequest,
 } from '../api/translation.ts';
+import { newContentSizeReply, reportReply, reportRequest, statusWordCountReply, statusWordCountRequest, tmCountReply } from '../api/translation-reports.ts';
 import { defineRoute, FILE_REPLY } from './define.ts';
 
 const tag = 'Translation';
