@@ -48,6 +48,20 @@ export function canCreateRole(actorRole: string, role: string): boolean {
 export const PARLIAMENT_ROLES = ['lokSabhaAdmin', 'rajyaSabhaAdmin', 'lokSabhaTranslator', 'rajyaSabhaTranslator'] as const satisfies readonly Role[];
 export const isParliamentRole = (role: string) => (PARLIAMENT_ROLES as readonly string[]).includes(role);
 
+/** The two houses of Parliament: a document of one house is invisible to the other's users (docs/mobile-and-documents.md). */
+export const PARLIAMENT_HOUSES = ['lokSabha', 'rajyaSabha'] as const;
+export type ParliamentHouse = (typeof PARLIAMENT_HOUSES)[number];
+export const parliamentHouseSchema = z.enum(PARLIAMENT_HOUSES, { error: 'Unknown house' });
+
+/** The house a role belongs to; null for roles that work for the whole organisation. */
+export function houseOfRole(role: string): ParliamentHouse | null {
+  if (role === 'lokSabhaAdmin' || role === 'lokSabhaTranslator') return 'lokSabha';
+  if (role === 'rajyaSabhaAdmin' || role === 'rajyaSabhaTranslator') return 'rajyaSabha';
+  return null;
+}
+/** House translators see only the document categories their admin assigned to them. */
+export const isHouseTranslator = (role: string) => role === 'lokSabhaTranslator' || role === 'rajyaSabhaTranslator';
+
 /** A user's status as the users table shows it: invited until the set-password link is used. */
 export const USER_STATUSES = ['active', 'inactive', 'invited'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

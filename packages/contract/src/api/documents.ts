@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLanguageCode } from '../languages.ts';
+import { parliamentHouseSchema } from '../admin-roles.ts';
 import { fileProcessingStatusSchema } from '../statuses.ts';
 import { parliamentCategorySchema, parliamentSubTypeSchema, pipelineSchema } from '../vocabularies.ts';
 import { projectIdSchema, projectLanguagesSchema } from './projects.ts';
@@ -15,6 +16,8 @@ export const DOCUMENT_MESSAGES = {
   tooLarge: `The file is too large (at most ${DOCUMENT_LIMITS.uploadBytes / 1024 / 1024} MB)`,
   tooManyFiles: `A project can hold at most ${DOCUMENT_LIMITS.filesPerProject} documents.`,
   noText: 'The document has no text to translate.',
+  notYourCategory: 'You can upload only documents of the categories assigned to you.',
+  translatorNoProject: 'Ask your house admin to create the document project first.',
   translationStarted: (languages: number) => `Machine translation started for ${languages} language${languages === 1 ? '' : 's'}`,
   languagesAdded: 'Languages added',
   updated: 'Document updated',
@@ -44,6 +47,8 @@ export const documentFileSchema = z.object({
   category: parliamentCategorySchema.nullable(),
   subType: parliamentSubTypeSchema.nullable(),
   docDate: z.string().nullable(),
+  /** The house whose users see it; null: the whole organisation (parliament houses' visibility). */
+  house: parliamentHouseSchema.nullable(),
   status: fileProcessingStatusSchema,
   /** Why the file failed (status FAILED). */
   failureReason: z.string().nullable(),

@@ -24,6 +24,8 @@ export const docFiles = pgTable(
     category: text('category'),
     subType: text('sub_type'),
     docDate: text('doc_date'),
+    /** lokSabha | rajyaSabha: only that house's users (and organisation-wide roles) see it; null: everyone of the organisation. */
+    house: text('house'),
     /** File processing vocabulary (spec 01 §4): NEW_URL, PBK_SENT, NMT_TRANSLATED, PBK_TRANSLATED, PBK_EXPORTED, FAILED. */
     status: text('status').notNull().default('NEW_URL'),
     failureReason: text('failure_reason'),
@@ -37,7 +39,11 @@ export const docFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('doc_files_project_created_idx').on(t.projectId, t.createdAt), index('doc_files_project_category_idx').on(t.projectId, t.category, t.docDate)],
+  (t) => [
+    index('doc_files_project_created_idx').on(t.projectId, t.createdAt),
+    index('doc_files_project_category_idx').on(t.projectId, t.category, t.docDate),
+    index('doc_files_project_house_idx').on(t.projectId, t.house),
+  ],
 );
 
 /** Ids of the document webhooks already handled: a replayed delivery is refused. */

@@ -6,7 +6,7 @@ import { docFiles } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
 import { findTranslations } from '../translation-memory/tm-store.ts';
-import { getDocFile } from './documents-access.ts';
+import { getDocFile, type DocumentViewer } from './documents-access.ts';
 import { parseDocument } from './documents-upload.service.ts';
 import type { DocFileRow } from './documents-view.ts';
 
@@ -36,8 +36,14 @@ export async function buildTranslatedDocx(ctx: Pick<AppContext, 'db' | 'storage'
  * fileTranslation/export/files: one language's .docx, or every language in one zip. Exporting a
  * document whose professional translation has come back moves it to PBK_EXPORTED.
  */
-export async function exportDocument(ctx: Pick<AppContext, 'db' | 'storage' | 'clock'>, project: ProjectRow, fileId: string, targetLang?: string) {
-  const file = await getDocFile(ctx, project, fileId);
+export async function exportDocument(
+  ctx: Pick<AppContext, 'db' | 'storage' | 'clock'>,
+  project: ProjectRow,
+  viewer: DocumentViewer,
+  fileId: string,
+  targetLang?: string,
+) {
+  const file = await getDocFile(ctx, project, viewer, fileId);
   if (targetLang && !file.languages.includes(targetLang)) throw badRequest(`The document is not translated into ${targetLang}.`);
   const languages = targetLang ? [targetLang] : file.languages;
   const built = [];

@@ -9,7 +9,7 @@ import { startTranslationRun } from '../machine-translation/translation-run.serv
 import type { ProjectRow } from '../projects/project-access.ts';
 import type { AuthInfo } from '../sessions/sessions.service.ts';
 import { writeTranslations, type TmWrite } from '../translation-memory/tm-store.ts';
-import { getDocFile } from './documents-access.ts';
+import { getDocFile, type DocumentViewer } from './documents-access.ts';
 import { parseDocument } from './documents-upload.service.ts';
 import type { DocFileRow } from './documents-view.ts';
 
@@ -32,10 +32,11 @@ export async function translateDocument(
   ctx: AppContext,
   auth: AuthInfo | null,
   project: ProjectRow,
+  viewer: DocumentViewer,
   fileId: string,
   input: { languages?: string[] | undefined; engine?: string | undefined },
 ) {
-  const file = await getDocFile(ctx, project, fileId);
+  const file = await getDocFile(ctx, project, viewer, fileId);
   const languages = input.languages?.length ? input.languages : file.languages;
   const foreign = languages.filter((l) => !file.languages.includes(l));
   if (foreign.length) throw badRequest(`Add ${foreign.join(', ')} to the document first.`);
@@ -75,9 +76,10 @@ export async function sendDocumentToPrabandhak(
   ctx: AppContext,
   auth: AuthInfo,
   project: ProjectRow,
+  viewer: DocumentViewer,
   input: { fileId: string; languages: string[]; pipeline: Pipeline; dueDate?: string | undefined; notes: string },
 ) {
-  const file = await getDocFile(ctx, project, input.fileId);
+  const file = await getDocFile(ctx, project, viewer, input.fileId);
   const missing = input.languages.filter((l) => !file.languages.includes(l));
   if (missing.length) throw badRequest(`Add ${missing.join(', ')} to the document first.`);
   if (!file.scopeUrlId) throw notFound('Document not found');
@@ -106,11 +108,12 @@ export async function mapTranslatedDocument(
   ctx: Pick<AppContext, 'db' | 'storage'>,
   auth: AuthInfo,
   project: ProjectRow,
+  viewer: DocumentViewer,
   fileId: string,
   targetLang: string,
   content: Buffer,
 ) {
-  const file = await getDocFile(ctx, project, fileId);
+  const file = await getDocFile(ctx, project, viewer, fileId);
   if (!file.languages.includes(targetLang)) throw badRequest(`Add ${targetLang} to the document first.`);
   const stored = await ctx.storage.get(file.storageKey);
   if (!stored) throw notFound('The stored document is missing');

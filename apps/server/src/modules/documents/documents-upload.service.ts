@@ -1,8 +1,12 @@
 import {
   DOCUMENT_LIMITS,
   DOCUMENT_MESSAGES,
+  houseOfRole,
+  isHouseTranslator,
   isLanguageCode,
   parliamentCategorySchema,
+  parliamentHouseSchema,
+  type ParliamentHouse,
   parliamentSubTypeSchema,
   type ParliamentCategory,
   type ParliamentSubType,
@@ -13,11 +17,11 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { docFiles, projects, scopeUrls, segments, urlSegments } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, forbidden } from '../../lib/errors.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
 import { assertMayAddProject, lockOrganisation, requireOrganisation, type Tx } from '../projects/project-create.service.ts';
 import type { AuthInfo } from '../sessions/sessions.service.ts';
-import { assertDocuments } from './documents-access.ts';
+import { assertDocuments, type DocumentViewer } from './documents-access.ts';
 import type { DocFileRow } from './documents-view.ts';
 import { splitLanguages, type DocumentUpload } from './read-document-upload.ts';
 
@@ -36,9 +40,27 @@ export function parseDocument(content: Uint8Array): DocxDocument {
   }
 }
 
-type Meta = { category: ParliamentCategory | null; subType: ParliamentSubType | null; docDate: string | null; languages: string[] };
+type Meta = {
+  category: ParliamentCategory | null;
+  subType: ParliamentSubType | null;
+  docDate: string | null;
+  languages: string[];
+  house: ParliamentHouse | null;
+};
 
-function readMeta(fields: Record<string, string>): Meta {
+/**
+ * The house of an upload: a house user's own, always (asking for the other house is refused);
+ * an organisation-wide role may name one (`house`), else the document is organisation-wide.
+ */
+function readHouse(fields: Record<string, string>, viewer: DocumentViewer): ParliamentHouse | null {
+  const asked = fields.house ? parliamentHouseSchema.safeParse(fields.house) : null;
+  if (asked && !asked.success) throw badRequest(`Unknown house: ${fields.house}`);
+  const own = houseOfRole(viewer.role);
+  if (own && asked && asked.data !== own) throw badRequest('You can upload only for your own house.');
+  return own ?? asked?.data ?? null;
+}
+
+function readMeta(fields: Record<string, string>, viewer: DocumentViewer): Meta {
   const category = fields.category ? parliamentCategorySchema.safeParse(fields.category) : null;
   if (category && !category.success) throw badRequest(`Unknown category: ${fields.category}`);
   const subType = fields.subType ? parliamentSubTypeSchema.safeParse(fields.subType) : null;
@@ -48,7 +70,9 @@ function readMeta(fields: Record<string, string>): Meta {
   const languages = splitLanguages(fields.languages);
   const unknown = languages.filter((l) => !isLanguageCode(l));
   if (unknown.length) throw badRequest(`Unknown language code: ${unknown.join(', ')}`);
-  return { category: category?.data ?? null, subType: subType?.data ?? null, docDate, languages };
+  // A translator's document must be one it will see afterwards: one of its assigned categories.
+  if (viewer.categories && !(category?.data && viewer.categories.includes(category.data))) throw badRequest(DOCUMENT_MESSAGES.notYourCategory);
+  return { category: category?.data ?? null, subType: subType?.data ?? null, docDate, languages, house: readHouse(fields, viewer) };
 }
 
 /**
@@ -56,9 +80,17 @@ function readMeta(fields: Record<string, string>): Meta {
  * the file, when no projectId comes). The file is checked whole before anything is written, kept
  * as uploaded in storage, and its paragraphs become segments held by the document's scope URL.
  */
-export async function uploadDocument(ctx: Pick<AppContext, 'db' | 'clock' | 'storage'>, auth: AuthInfo, upload: DocumentUpload, project: ProjectRow | null) {
-  const meta = readMeta(upload.fields);
+export async function uploadDocument(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'storage'>,
+  auth: AuthInfo,
+  viewer: DocumentViewer,
+  upload: DocumentUpload,
+  project: ProjectRow | null,
+) {
+  const meta = readMeta(upload.fields, viewer);
   if (project) assertDocuments(project);
+  // Translators add papers to their house's project; making projects is their admin's work.
+  if (!project && isHouseTranslator(auth.role)) throw forbidden(DOCUMENT_MESSAGES.translatorNoProject);
   const doc = parseDocument(upload.content);
   if (!project && meta.languages.length === 0) throw badRequest('Please choose at least one language');
   const organisationId = requireOrganisation(auth);
@@ -170,6 +202,7 @@ async function storeDocument(tx: Tx, input: StoreInput): Promise<DocFileRow> {
       category: input.meta.category,
       subType: input.meta.subType,
       docDate: input.meta.docDate,
+      house: input.meta.house,
       languages: input.meta.languages,
       unitCount: unique.length,
       sourceWordCount: words,

@@ -1,4 +1,4 @@
-import type { DocumentFile, FileProcessingStatus, ParliamentCategory, ParliamentSubType } from '@lipi/contract';
+import type { DocumentFile, FileProcessingStatus, ParliamentCategory, ParliamentHouse, ParliamentSubType } from '@lipi/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { docFiles, manualRequests, translationRuns } from '../../db/schema/index.ts';
@@ -56,6 +56,7 @@ export async function toDocumentFiles(ctx: Pick<AppContext, 'db' | 'clock'>, org
       category: row.category as ParliamentCategory | null,
       subType: row.subType as ParliamentSubType | null,
       docDate: row.docDate,
+      house: row.house as ParliamentHouse | null,
       status: row.status as FileProcessingStatus,
       failureReason: row.failureReason,
       units: row.unitCount,

@@ -1,11 +1,12 @@
 import { DOCUMENT_MESSAGES, DOCUMENT_ROUTES as R, isLanguageCode } from '@lipi/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { getProjectForCaller } from '../projects/project-access.ts';
+import { documentViewerOf } from './documents-access.ts';
 import { exportDocument } from './documents-export.service.ts';
 import { mapTranslatedDocument, sendDocumentToPrabandhak, translateDocument } from './documents-translate.service.ts';
 import { uploadDocument } from './documents-upload.service.ts';
@@ -18,24 +19,28 @@ const attachment = (name: string) => `attachment; filename="${name.replace(/[^\w
 
 /** Document projects: Word files in, translated Word files out (spec 02 §7 Files). */
 export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Who sees which document (the parliament houses, a translator's categories): every call below passes it on.
+  const viewerOf = (request: FastifyRequest) => documentViewerOf(ctx, requireAuth(request));
+
   // Multipart: the projectId (when adding to a project) comes with the file, so it is resolved here.
   registerRoute(app, ctx, R.upload, {
-    policy: 'project.create',
+    policy: 'document.upload',
     handler: async (request) => {
       const auth = requireAuth(request);
+      const viewer = await documentViewerOf(ctx, auth);
       const upload = await readDocumentUpload(request);
       const project = upload.fields.projectId ? await getProjectForCaller(ctx, auth, upload.fields.projectId) : null;
-      const { projectId, file } = await uploadDocument(ctx, auth, upload, project);
+      const { projectId, file } = await uploadDocument(ctx, auth, viewer, upload, project);
       // A document is machine-translated on upload (issue 15) unless the form says not to; a
       // refusal (no engine allowance, quota) leaves it NEW_URL for the user to start by hand.
       if (upload.fields.translate !== 'false') {
         const target = await getProjectForCaller(ctx, auth, projectId);
-        await translateDocument(ctx, auth, target, file.id, {}).catch((err: unknown) => {
+        await translateDocument(ctx, auth, target, viewer, file.id, {}).catch((err: unknown) => {
           if (!(err instanceof AppError)) throw err;
         });
       }
       const target = await getProjectForCaller(ctx, auth, projectId);
-      return ok({ projectId, file: await getDocument(ctx, target, file.id) }, DOCUMENT_MESSAGES.uploaded(file.unitCount));
+      return ok({ projectId, file: await getDocument(ctx, target, viewer, file.id) }, DOCUMENT_MESSAGES.uploaded(file.unitCount));
     },
   });
 
@@ -43,18 +48,18 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
     registerRoute(app, ctx, route, {
       policy: 'translation.view',
       project: 'body',
-      handler: async (request) => ok(await listDocuments(ctx, request.project, request.body)),
+      handler: async (request) => ok(await listDocuments(ctx, request.project, await viewerOf(request), request.body)),
     });
   }
   registerRoute(app, ctx, R.processedFilesList, {
     policy: 'translation.view',
     project: 'body',
-    handler: async (request) => ok(await listDocuments(ctx, request.project, request.body, true)),
+    handler: async (request) => ok(await listDocuments(ctx, request.project, await viewerOf(request), request.body, true)),
   });
   registerRoute(app, ctx, R.fetchFiles, {
     policy: 'translation.view',
     project: 'body',
-    handler: async (request) => ok(await getDocument(ctx, request.project, request.body.fileId)),
+    handler: async (request) => ok(await getDocument(ctx, request.project, await viewerOf(request), request.body.fileId)),
   });
   registerRoute(app, ctx, R.categories, { policy: 'translation.view', handler: async () => ok(listCategories()) });
 
@@ -62,7 +67,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
     policy: 'translation.machine',
     project: 'body',
     handler: async (request) => {
-      const result = await translateDocument(ctx, requireAuth(request), request.project, request.body.fileId, request.body);
+      const result = await translateDocument(ctx, requireAuth(request), request.project, await viewerOf(request), request.body.fileId, request.body);
       return ok(result, DOCUMENT_MESSAGES.translationStarted(result.runs.length));
     },
   });
@@ -70,25 +75,29 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
     policy: 'project.update',
     project: 'body',
     handler: async (request) =>
-      ok(await addDocumentLanguages(ctx, request.project, request.body.fileId, request.body.languages), DOCUMENT_MESSAGES.languagesAdded),
+      ok(
+        await addDocumentLanguages(ctx, request.project, await viewerOf(request), request.body.fileId, request.body.languages),
+        DOCUMENT_MESSAGES.languagesAdded,
+      ),
   });
   registerRoute(app, ctx, R.edit, {
     policy: 'project.update',
     project: 'body',
-    handler: async (request) => ok(await editDocument(ctx, request.project, request.body), DOCUMENT_MESSAGES.updated),
+    handler: async (request) => ok(await editDocument(ctx, request.project, await viewerOf(request), request.body), DOCUMENT_MESSAGES.updated),
   });
   registerRoute(app, ctx, R.delete, {
     policy: 'project.update',
     project: 'body',
     handler: async (request) => {
-      const result = await deleteDocuments(ctx, request.project, request.body.fileIds);
+      const result = await deleteDocuments(ctx, request.project, await viewerOf(request), request.body.fileIds);
       return ok(result, DOCUMENT_MESSAGES.deleted(result.deleted));
     },
   });
   registerRoute(app, ctx, R.sendPrabandhak, {
     policy: 'manualTranslation.manage',
     project: 'body',
-    handler: async (request) => ok(await sendDocumentToPrabandhak(ctx, requireAuth(request), request.project, request.body), DOCUMENT_MESSAGES.sent),
+    handler: async (request) =>
+      ok(await sendDocumentToPrabandhak(ctx, requireAuth(request), request.project, await viewerOf(request), request.body), DOCUMENT_MESSAGES.sent),
   });
   registerRoute(app, ctx, R.mapTranslated, {
     policy: 'translation.edit',
@@ -98,7 +107,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
       const { projectId = '', fileId = '', targetLang = '' } = upload.fields;
       if (!isLanguageCode(targetLang)) throw badRequest('Unknown language code');
       const project = await getProjectForCaller(ctx, auth, projectId);
-      const result = await mapTranslatedDocument(ctx, auth, project, fileId, targetLang, upload.content);
+      const result = await mapTranslatedDocument(ctx, auth, project, await documentViewerOf(ctx, auth), fileId, targetLang, upload.content);
       return ok(result, DOCUMENT_MESSAGES.mapped(result.pairs));
     },
   });
@@ -106,7 +115,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
     policy: 'translation.view',
     project: 'body',
     handler: async (request, reply) => {
-      const file = await exportDocument(ctx, request.project, request.body.fileId, request.body.targetLang);
+      const file = await exportDocument(ctx, request.project, await viewerOf(request), request.body.fileId, request.body.targetLang);
       return reply
         .header('content-type', file.type)
         .header('content-disposition', attachment(file.name))

@@ -13,16 +13,24 @@ import { docFiles, projects, scopeUrls } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
 import { containsPattern } from '../translation/segment-source.ts';
-import { assertDocuments, getDocFile } from './documents-access.ts';
+import { assertDocuments, getDocFile, visibleDocuments, type DocumentViewer } from './documents-access.ts';
 import { toDocumentFiles } from './documents-view.ts';
 
 type ListInput = z.infer<typeof documentListRequest>;
 const PROCESSED: FileProcessingStatus[] = ['NMT_TRANSLATED', 'PBK_TRANSLATED', 'PBK_EXPORTED'];
 
 /** getFilesList, getProcessedFilesList and fetch/docs: one page of the project's documents, newest first. */
-export async function listDocuments(ctx: Pick<AppContext, 'db' | 'clock'>, project: ProjectRow, input: ListInput, processedOnly = false) {
+export async function listDocuments(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  project: ProjectRow,
+  viewer: DocumentViewer,
+  input: ListInput,
+  processedOnly = false,
+) {
   assertDocuments(project);
   const where: SQL[] = [eq(docFiles.projectId, project.id)];
+  const visible = visibleDocuments(viewer);
+  if (visible) where.push(visible);
   if (input.status) where.push(eq(docFiles.status, input.status));
   if (input.category) where.push(eq(docFiles.category, input.category));
   if (input.subType) where.push(eq(docFiles.subType, input.subType));
@@ -51,14 +59,19 @@ export async function listDocuments(ctx: Pick<AppContext, 'db' | 'clock'>, proje
   return { languages: project.languages, files: await toDocumentFiles(ctx, project.organisationId, rows), total: total?.n ?? 0 };
 }
 
-export async function getDocument(ctx: Pick<AppContext, 'db' | 'clock'>, project: ProjectRow, fileId: string) {
-  const file = await getDocFile(ctx, project, fileId);
+export async function getDocument(ctx: Pick<AppContext, 'db' | 'clock'>, project: ProjectRow, viewer: DocumentViewer, fileId: string) {
+  const file = await getDocFile(ctx, project, viewer, fileId);
   return (await toDocumentFiles(ctx, project.organisationId, [file]))[0]!;
 }
 
 /** fileTranslation/edit: name and parliament metadata; the file itself never changes. */
-export async function editDocument(ctx: Pick<AppContext, 'db' | 'clock'>, project: ProjectRow, input: z.infer<typeof documentEditRequest>) {
-  const file = await getDocFile(ctx, project, input.fileId);
+export async function editDocument(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  project: ProjectRow,
+  viewer: DocumentViewer,
+  input: z.infer<typeof documentEditRequest>,
+) {
+  const file = await getDocFile(ctx, project, viewer, input.fileId);
   const changes: Partial<typeof docFiles.$inferInsert> = { updatedAt: ctx.clock.now() };
   if (input.fileName !== undefined) changes.fileName = input.fileName;
   if (input.category !== undefined) changes.category = input.category;
@@ -66,19 +79,19 @@ export async function editDocument(ctx: Pick<AppContext, 'db' | 'clock'>, projec
   if (input.docDate !== undefined) changes.docDate = input.docDate;
   await ctx.db.update(docFiles).set(changes).where(eq(docFiles.id, file.id));
   if (input.fileName !== undefined && file.scopeUrlId) await ctx.db.update(scopeUrls).set({ title: input.fileName }).where(eq(scopeUrls.id, file.scopeUrlId));
-  return getDocument(ctx, project, file.id);
+  return getDocument(ctx, project, viewer, file.id);
 }
 
 /**
  * fileTranslation/delete: the documents, their stored files and their scope URLs; segments no
  * other document holds leave the project (their translations stay in the organisation's memory).
  */
-export async function deleteDocuments(ctx: Pick<AppContext, 'db' | 'storage'>, project: ProjectRow, fileIds: string[]) {
+export async function deleteDocuments(ctx: Pick<AppContext, 'db' | 'storage'>, project: ProjectRow, viewer: DocumentViewer, fileIds: string[]) {
   assertDocuments(project);
   const rows = await ctx.db
     .select()
     .from(docFiles)
-    .where(and(eq(docFiles.projectId, project.id), inArray(docFiles.id, fileIds)));
+    .where(and(eq(docFiles.projectId, project.id), inArray(docFiles.id, fileIds), visibleDocuments(viewer)));
   if (rows.length === 0) throw notFound('Document not found');
   await ctx.db.transaction(async (tx) => {
     await tx.delete(docFiles).where(
@@ -97,8 +110,14 @@ export async function deleteDocuments(ctx: Pick<AppContext, 'db' | 'storage'>, p
 }
 
 /** fileTranslation/lang/add: languages of the document, added to the project's too (runs and the editor need them there). */
-export async function addDocumentLanguages(ctx: Pick<AppContext, 'db' | 'clock'>, project: ProjectRow, fileId: string, languages: string[]) {
-  const file = await getDocFile(ctx, project, fileId);
+export async function addDocumentLanguages(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  project: ProjectRow,
+  viewer: DocumentViewer,
+  fileId: string,
+  languages: string[],
+) {
+  const file = await getDocFile(ctx, project, viewer, fileId);
   const added = languages.filter((l) => !file.languages.includes(l));
   const all = [...file.languages, ...added];
   const now = ctx.clock.now();

@@ -9,7 +9,7 @@ export type DocumentUpload = {
   fields: Record<string, string>;
 };
 
-const FIELDS = new Set(['translate', 'projectId', 'projectName', 'category', 'subType', 'date', 'docDate', 'languages', 'fileId', 'targetLang']);
+const FIELDS = new Set(['translate', 'projectId', 'projectName', 'category', 'subType', 'date', 'docDate', 'languages', 'fileId', 'targetLang', 'house']);
 
 /**
  * A document upload: one .docx plus form fields. The file is read with a cap, so an oversized

@@ -36,6 +36,20 @@ export const ACTIONS = {
   'project.update': ['superAdmin', 'organisationAdmin', 'freeOrgAdmin', 'deliveryManager'],
   'project.delete': ['superAdmin', 'organisationAdmin', 'freeOrgAdmin', 'deliveryManager'],
   'project.settings': ['superAdmin', 'organisationAdmin', 'freeOrgAdmin', 'deliveryManager'],
+  /**
+   * doc-file/upload/docs: a Word document into a document project (a new project too, except for
+   * house translators, who add to an existing one). House roles upload for their own house.
+   */
+  'document.upload': [
+    'superAdmin',
+    'organisationAdmin',
+    'freeOrgAdmin',
+    'deliveryManager',
+    'lokSabhaAdmin',
+    'rajyaSabhaAdmin',
+    'lokSabhaTranslator',
+    'rajyaSabhaTranslator',
+  ],
   /** The free app's one project (GET /project/free). */
   'project.viewFree': ['freeOrgAdmin'],
   'domain.view': ['*'],

@@ -1,9 +1,10 @@
-import { SCOPE_MESSAGES, type ScopeUrl } from '@lipi/contract';
+import { houseOfRole, SCOPE_MESSAGES, type ScopeUrl } from '@lipi/contract';
 import { normaliseUrl } from '@lipi/engine/url';
 import { and, asc, count, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { domainCollaborators, projectDomains, scopeUrls } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { documentViewerOf, visibleDocumentUrls } from '../documents/documents-access.ts';
 import type { AuthInfo } from '../sessions/sessions.service.ts';
 import { pageAnchors } from '../translation/page-anchors.ts';
 
@@ -33,15 +34,18 @@ export function toScopeUrl(row: ScopeUrlRow): ScopeUrl {
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Whether visibleUrls is the whole project for this caller (so per-URL checks can be skipped). */
-export const seesAllUrls = (auth: Pick<AuthInfo, 'role'>) => auth.role !== 'collaborator';
+export const seesAllUrls = (auth: Pick<AuthInfo, 'role'>) => auth.role !== 'collaborator' && houseOfRole(auth.role) === null;
 
 /**
  * The rows a caller may see: the project's, and for a collaborator only those on the hostnames
- * of the domains assigned to it (the issue's "a collaborator sees only what is assigned").
+ * of the domains assigned to it (the issue's "a collaborator sees only what is assigned"). A
+ * parliament house's users do not see the URLs of documents hidden from them (the other house's,
+ * or for a translator another category's), so the editor never shows those paragraphs.
  */
 export async function visibleUrls(ctx: Ctx, auth: AuthInfo, projectId: string): Promise<SQL> {
   const ofProject = eq(scopeUrls.projectId, projectId);
   if (seesAllUrls(auth)) return ofProject;
+  if (houseOfRole(auth.role)) return and(ofProject, visibleDocumentUrls(await documentViewerOf(ctx, auth)))!;
   const assigned = await ctx.db
     .select({ hostname: projectDomains.hostname })
     .from(projectDomains)
