@@ -22,7 +22,7 @@ export const translatedName = (fileName: string, lang: string) => fileName.repla
 export async function buildTranslatedDocx(ctx: Pick<AppContext, 'db' | 'storage'>, project: ProjectRow, file: DocFileRow, targetLang: string) {
   const stored = await ctx.storage.get(file.storageKey);
   if (!stored) throw notFound('The stored document is missing');
-  const doc = parseDocument(stored);
+  const doc = parseDocument(stored, project.sourceLanguage);
   const tm = await findTranslations(ctx.db, project.organisationId, targetLang, [...new Set(doc.units.map((u) => u.sourceHash))]);
   const translations = new Map<string, string>();
   for (const unit of doc.units) {

@@ -117,8 +117,8 @@ export async function mapTranslatedDocument(
   if (!file.languages.includes(targetLang)) throw badRequest(`Add ${targetLang} to the document first.`);
   const stored = await ctx.storage.get(file.storageKey);
   if (!stored) throw notFound('The stored document is missing');
-  const source = parseDocument(stored);
-  const target = parseDocument(content);
+  const source = parseDocument(stored, project.sourceLanguage);
+  const target = parseDocument(content, targetLang);
   const byId = new Map(target.units.map((u) => [u.id, u]));
   const sameShape = source.units.every((u) => byId.has(u.id)) && source.units.length === target.units.length;
   if (!sameShape && source.units.length !== target.units.length) throw badRequest(DOCUMENT_MESSAGES.mapMismatch(source.units.length, target.units.length));

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SOURCE_LANG,
   DOCUMENT_LIMITS,
   DOCUMENT_MESSAGES,
   houseOfRole,
@@ -6,6 +7,7 @@ import {
   isLanguageCode,
   parliamentCategorySchema,
   parliamentHouseSchema,
+  PROJECT_MESSAGES,
   type ParliamentHouse,
   parliamentSubTypeSchema,
   type ParliamentCategory,
@@ -29,9 +31,10 @@ const CHUNK = 500;
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Reads a .docx with the codec's guards; a bad file is a 400 with its message and nothing is stored. */
-export function parseDocument(content: Uint8Array): DocxDocument {
+export function parseDocument(content: Uint8Array, sourceLang: string): DocxDocument {
   try {
-    const doc = readDocx(content);
+    // The source language counts the words (Indic scripts are counted their own way).
+    const doc = readDocx(content, sourceLang);
     if (doc.units.length === 0) throw badRequest(DOCUMENT_MESSAGES.noText);
     return doc;
   } catch (err) {
@@ -46,6 +49,8 @@ type Meta = {
   docDate: string | null;
   languages: string[];
   house: ParliamentHouse | null;
+  /** The new project's source language (a further document takes its project's). */
+  sourceLanguage: string;
 };
 
 /**
@@ -60,7 +65,7 @@ function readHouse(fields: Record<string, string>, viewer: DocumentViewer): Parl
   return own ?? asked?.data ?? null;
 }
 
-function readMeta(fields: Record<string, string>, viewer: DocumentViewer): Meta {
+function readMeta(fields: Record<string, string>, viewer: DocumentViewer, project: ProjectRow | null): Meta {
   const category = fields.category ? parliamentCategorySchema.safeParse(fields.category) : null;
   if (category && !category.success) throw badRequest(`Unknown category: ${fields.category}`);
   const subType = fields.subType ? parliamentSubTypeSchema.safeParse(fields.subType) : null;
@@ -70,9 +75,12 @@ function readMeta(fields: Record<string, string>, viewer: DocumentViewer): Meta 
   const languages = splitLanguages(fields.languages);
   const unknown = languages.filter((l) => !isLanguageCode(l));
   if (unknown.length) throw badRequest(`Unknown language code: ${unknown.join(', ')}`);
+  const sourceLanguage = project?.sourceLanguage ?? (fields.sourceLanguage || DEFAULT_SOURCE_LANG);
+  if (!isLanguageCode(sourceLanguage)) throw badRequest(`Unknown language code: ${sourceLanguage}`);
+  if (languages.includes(sourceLanguage)) throw badRequest(PROJECT_MESSAGES.targetIsSource(sourceLanguage));
   // A translator's document must be one it will see afterwards: one of its assigned categories.
   if (viewer.categories && !(category?.data && viewer.categories.includes(category.data))) throw badRequest(DOCUMENT_MESSAGES.notYourCategory);
-  return { category: category?.data ?? null, subType: subType?.data ?? null, docDate, languages, house: readHouse(fields, viewer) };
+  return { category: category?.data ?? null, subType: subType?.data ?? null, docDate, languages, house: readHouse(fields, viewer), sourceLanguage };
 }
 
 /**
@@ -87,11 +95,11 @@ export async function uploadDocument(
   upload: DocumentUpload,
   project: ProjectRow | null,
 ) {
-  const meta = readMeta(upload.fields, viewer);
   if (project) assertDocuments(project);
+  const meta = readMeta(upload.fields, viewer, project);
   // Translators add papers to their house's project; making projects is their admin's work.
   if (!project && isHouseTranslator(auth.role)) throw forbidden(DOCUMENT_MESSAGES.translatorNoProject);
-  const doc = parseDocument(upload.content);
+  const doc = parseDocument(upload.content, meta.sourceLanguage);
   if (!project && meta.languages.length === 0) throw badRequest('Please choose at least one language');
   const organisationId = requireOrganisation(auth);
   const now = ctx.clock.now();
@@ -101,7 +109,7 @@ export async function uploadDocument(
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockOrganisation(tx, organisationId);
-      const target = project ?? (await createDocumentProject(tx, auth, organisationId, upload.fields.projectName || upload.fileName, meta.languages, now));
+      const target = project ?? (await createDocumentProject(tx, auth, organisationId, { name: upload.fields.projectName || upload.fileName, ...meta }, now));
       if (project) await checkRoomAndLanguages(tx, project, meta.languages, now);
       const languages = meta.languages.length ? meta.languages : target.languages;
       const file = await storeDocument(tx, { project: target, fileId, upload, doc, meta: { ...meta, languages }, storageKey, userId: auth.userId, now });
@@ -113,7 +121,13 @@ export async function uploadDocument(
   }
 }
 
-async function createDocumentProject(tx: Tx, auth: AuthInfo, organisationId: string, name: string, languages: string[], now: Date): Promise<ProjectRow> {
+async function createDocumentProject(
+  tx: Tx,
+  auth: AuthInfo,
+  organisationId: string,
+  { name, languages, sourceLanguage }: { name: string; languages: string[]; sourceLanguage: string },
+  now: Date,
+): Promise<ProjectRow> {
   await assertMayAddProject(tx, auth, organisationId);
   const [row] = await tx
     .insert(projects)
@@ -126,6 +140,7 @@ async function createDocumentProject(tx: Tx, auth: AuthInfo, organisationId: str
       // Engine usage is counted per hostname; documents have none, so the project gets its own.
       hostname: `docs-${randomUUID().slice(0, 8)}.document`,
       languages,
+      sourceLanguage,
       status: 'completed',
       createdAt: now,
       updatedAt: now,

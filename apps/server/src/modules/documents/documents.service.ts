@@ -2,6 +2,7 @@ import {
   PARLIAMENT_CATEGORIES,
   PARLIAMENT_SUB_TYPES,
   PARLIAMENT_SUB_TYPES_BY_CATEGORY,
+  PROJECT_MESSAGES,
   type FileProcessingStatus,
   type documentEditRequest,
   type documentListRequest,
@@ -10,7 +11,7 @@ import type { z } from 'zod';
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { docFiles, projects, scopeUrls } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
 import { containsPattern } from '../translation/segment-source.ts';
 import { assertDocuments, getDocFile, visibleDocuments, type DocumentViewer } from './documents-access.ts';
@@ -118,6 +119,7 @@ export async function addDocumentLanguages(
   languages: string[],
 ) {
   const file = await getDocFile(ctx, project, viewer, fileId);
+  if (languages.includes(project.sourceLanguage)) throw badRequest(PROJECT_MESSAGES.targetIsSource(project.sourceLanguage));
   const added = languages.filter((l) => !file.languages.includes(l));
   const all = [...file.languages, ...added];
   const now = ctx.clock.now();

@@ -9,7 +9,20 @@ export type DocumentUpload = {
   fields: Record<string, string>;
 };
 
-const FIELDS = new Set(['translate', 'projectId', 'projectName', 'category', 'subType', 'date', 'docDate', 'languages', 'fileId', 'targetLang', 'house']);
+const FIELDS = new Set([
+  'translate',
+  'projectId',
+  'projectName',
+  'category',
+  'subType',
+  'date',
+  'docDate',
+  'languages',
+  'fileId',
+  'targetLang',
+  'house',
+  'sourceLanguage',
+]);
 
 /**
  * A document upload: one .docx plus form fields. The file is read with a cap, so an oversized

@@ -105,7 +105,10 @@ export async function projectResourcesZip(ctx: Pick<AppContext, 'db'>, project: 
       continue;
     }
     const source = (file.hasBom ? '\uFEFF' : '') + file.content;
-    entries.set(mobileSourcePath(file.format as MobileFormat, file.fileName), encodeMobileText(source, file.encoding as TextEncoding));
+    entries.set(
+      mobileSourcePath(file.format as MobileFormat, file.fileName, toBcp47(project.sourceLanguage)),
+      encodeMobileText(source, file.encoding as TextEncoding),
+    );
     for (const language of project.languages) {
       const written = await translatedStringFile(ctx, project, file, language);
       entries.set(written.zipPath, written.bytes);

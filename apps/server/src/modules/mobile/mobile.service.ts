@@ -1,4 +1,13 @@
-import { MOBILE_LIMITS, MOBILE_MESSAGES, isLanguageCode, toBcp47, type MobileFile, type MobileResyncReply } from '@lipi/contract';
+import {
+  DEFAULT_SOURCE_LANG,
+  MOBILE_LIMITS,
+  MOBILE_MESSAGES,
+  PROJECT_MESSAGES,
+  isLanguageCode,
+  toBcp47,
+  type MobileFile,
+  type MobileResyncReply,
+} from '@lipi/contract';
 import { CodecError } from '@lipi/engine/codecs';
 import { mobileFilePath, parseMobileFile, type MobileDoc, type MobileFormat } from '@lipi/engine/files/mobile';
 import { randomUUID } from 'node:crypto';
@@ -13,9 +22,9 @@ import type { MobileUpload } from './read-mobile-upload.ts';
 import { countTranslatableUnits, countTranslatedUnits, firstKeys, storeFileVersion, type MobileFileRow } from './mobile-store.ts';
 
 /** Parses an uploaded string file; a bad file is a 400 with the codec's message and nothing is stored. */
-export function parseUpload(fileName: string, content: Buffer): MobileDoc {
+export function parseUpload(fileName: string, content: Buffer, sourceLang: string): MobileDoc {
   try {
-    return parseMobileFile(fileName, new Uint8Array(content.buffer, content.byteOffset, content.byteLength));
+    return parseMobileFile(fileName, new Uint8Array(content.buffer, content.byteOffset, content.byteLength), sourceLang);
   } catch (err) {
     if (err instanceof CodecError) throw badRequest(err.message);
     throw err;
@@ -26,9 +35,10 @@ export function assertMobile(project: ProjectRow): void {
   if (project.kind !== 'mobile') throw badRequest(MOBILE_MESSAGES.notMobile);
 }
 
-function checkLanguages(languages: string[]): string[] {
-  const unknown = languages.filter((l) => !isLanguageCode(l));
+function checkLanguages(languages: string[], sourceLanguage: string): string[] {
+  const unknown = [...languages, sourceLanguage].filter((l) => !isLanguageCode(l));
   if (unknown.length) throw badRequest(`Unknown language code: ${unknown.join(', ')}`);
+  if (languages.includes(sourceLanguage)) throw badRequest(PROJECT_MESSAGES.targetIsSource(sourceLanguage));
   return languages;
 }
 
@@ -37,11 +47,13 @@ function checkLanguages(languages: string[]): string[] {
  * languages from the form or headers), or, with a projectId, a further file of that project.
  */
 export async function uploadStringFile(ctx: Pick<AppContext, 'db' | 'clock'>, auth: AuthInfo, upload: MobileUpload, project: ProjectRow | null) {
-  const doc = parseUpload(upload.fileName, upload.content);
+  if (project) assertMobile(project);
+  // The strings are in the project's source language; a new project takes it from the form (default English).
+  const sourceLanguage = project?.sourceLanguage ?? (upload.sourceLanguage || DEFAULT_SOURCE_LANG);
+  const languages = checkLanguages(upload.languages, sourceLanguage);
+  const doc = parseUpload(upload.fileName, upload.content, sourceLanguage);
   const now = ctx.clock.now();
   const organisationId = requireOrganisation(auth);
-  if (project) assertMobile(project);
-  const languages = checkLanguages(upload.languages);
   if (!project && languages.length === 0) throw badRequest('Please choose at least one language');
   return ctx.db.transaction(async (tx) => {
     await lockOrganisation(tx, organisationId);
@@ -60,6 +72,7 @@ export async function uploadStringFile(ctx: Pick<AppContext, 'db' | 'clock'>, au
           // Engine usage is counted per hostname; an app has none, so the project gets its own.
           hostname: `app-${randomUUID().slice(0, 8)}.mobile`,
           languages,
+          sourceLanguage,
           status: 'completed',
           createdAt: now,
           updatedAt: now,
@@ -117,7 +130,7 @@ export async function resyncStringFile(ctx: Pick<AppContext, 'db' | 'clock'>, pr
       )[0];
   if (!existing) throw notFound('File not found');
   // The new version must be the same kind of file (a .strings cannot replace a strings.xml).
-  const doc = parseUpload(existing.fileName, upload.content);
+  const doc = parseUpload(existing.fileName, upload.content, project.sourceLanguage);
   return ctx.db.transaction(async (tx) => {
     await lockOrganisation(tx, project.organisationId);
     const { file, diff } = await storeFileVersion(tx, { projectId: project.id, existing, fileName: existing.fileName, doc, now: ctx.clock.now() });
@@ -170,6 +183,7 @@ export async function listStringFiles(ctx: Pick<AppContext, 'db'>, project: Proj
 /** translation/mobileLanguageAddition */
 export async function addMobileLanguages(ctx: Pick<AppContext, 'db' | 'clock'>, project: ProjectRow, languages: string[]) {
   assertMobile(project);
+  checkLanguages(languages, project.sourceLanguage);
   const added = languages.filter((l) => !project.languages.includes(l));
   const all = [...project.languages, ...added];
   if (added.length) await ctx.db.update(projects).set({ languages: all, updatedAt: ctx.clock.now() }).where(eq(projects.id, project.id));

@@ -9,6 +9,8 @@ export type MobileUpload = {
   projectName: string;
   fileId: string;
   languages: string[];
+  /** A new project's source language (form field only; a further file takes its project's). */
+  sourceLanguage: string;
 };
 
 const FIELDS: Readonly<Record<string, keyof Omit<MobileUpload, 'content' | 'languages'> | 'languages'>> = {
@@ -17,6 +19,7 @@ const FIELDS: Readonly<Record<string, keyof Omit<MobileUpload, 'content' | 'lang
   projectName: 'projectName',
   fileId: 'fileId',
   languages: 'languages',
+  sourceLanguage: 'sourceLanguage',
 };
 
 /**
@@ -37,6 +40,7 @@ export async function readMobileUpload(request: FastifyRequest): Promise<MobileU
     projectName: header(MOBILE_UPLOAD_HEADERS.projectName),
     languages: header(MOBILE_UPLOAD_HEADERS.languages),
     fileId: '',
+    sourceLanguage: '',
   };
   let file: { filename: string; content: Buffer } | null = null;
   for await (const part of request.parts({ limits: { fileSize: MOBILE_LIMITS.uploadBytes, files: 1, fields: 20 } })) {
@@ -59,6 +63,7 @@ export async function readMobileUpload(request: FastifyRequest): Promise<MobileU
     projectId: values.projectId ?? '',
     projectName: values.projectName ?? '',
     fileId: values.fileId ?? '',
+    sourceLanguage: (values.sourceLanguage ?? '').trim(),
     languages: [
       ...new Set(
         (values.languages ?? '')

@@ -8,6 +8,8 @@ export type UploadDocumentInput = {
   projectId?: string;
   projectName?: string;
   languages: string[];
+  /** A new project's source language (default English). */
+  sourceLanguage?: string | undefined;
   category?: string;
   subType?: string;
   date?: string;
@@ -18,7 +20,7 @@ export function useUploadDocument() {
   return useMutation({
     mutationFn: (input: UploadDocumentInput) => {
       const form = new FormData();
-      for (const key of ['projectId', 'projectName', 'category', 'subType', 'date'] as const) if (input[key]) form.append(key, input[key]!);
+      for (const key of ['projectId', 'projectName', 'sourceLanguage', 'category', 'subType', 'date'] as const) if (input[key]) form.append(key, input[key]!);
       if (input.languages.length) form.append('languages', input.languages.join(','));
       form.append('file', input.file, input.file.name);
       return callEnvelope(DOCUMENT_ROUTES.upload, form);

@@ -44,10 +44,8 @@ export function toCreateInput(values: Values): CreateInput {
         url: normaliseUrl(values.url ?? ''),
         languages: values.languages ?? [],
         name,
-        // Only a website project chooses its source language; English is left implicit.
-        ...(values.kind === 'website' && values.sourceLanguage && values.sourceLanguage !== DEFAULT_SOURCE_LANG
-          ? { sourceLanguage: values.sourceLanguage }
-          : {}),
+        // Websites, apps and documents choose their source language (multi-origin and API projects are English); English is left implicit.
+        ...(values.sourceLanguage && values.sourceLanguage !== DEFAULT_SOURCE_LANG ? { sourceLanguage: values.sourceLanguage } : {}),
       },
     };
   if (values.kind === 'api') return { kind: 'api', input: { name: name ?? '', languages: values.languages ?? [] } };
@@ -76,6 +74,7 @@ export function CreateProjectWizard({ onCreated }: { onCreated: (projectId: stri
   const kind = Form.useWatch('kind', form) ?? 'website';
   // Mobile apps and documents are made from their first file.
   const fromFile = kind === 'mobile' || kind === 'document';
+  const hasSource = kind === 'website' || fromFile;
   const domains = Form.useWatch('domains', form) ?? [];
   const values = Form.useWatch([], form) as Values | undefined;
   const sourceLanguage = Form.useWatch('sourceLanguage', form) ?? DEFAULT_SOURCE_LANG;
@@ -111,7 +110,8 @@ export function CreateProjectWizard({ onCreated }: { onCreated: (projectId: stri
       },
     };
     if (fromFile && stringFile) {
-      const input = { file: stringFile, projectName: all.name?.trim() ?? '', languages: all.languages ?? [] };
+      const { sourceLanguage } = toCreateInput(all).input as { sourceLanguage?: string };
+      const input = { file: stringFile, projectName: all.name?.trim() ?? '', languages: all.languages ?? [], sourceLanguage };
       if (all.kind === 'document') uploadDocument.mutate(input, created);
       else upload.mutate(input, created);
       return;
@@ -254,13 +254,13 @@ export function CreateProjectWizard({ onCreated }: { onCreated: (projectId: stri
           <h2 id="step-languages" style={{ fontSize: 18, margin: '0 0 16px' }}>
             Translate into
           </h2>
-          {kind === 'website' ? <SourceLanguageField /> : null}
+          {hasSource ? <SourceLanguageField /> : null}
           {kind !== 'multiOrigin' ? (
             <Form.Item
               name="languages"
               label="Target languages"
               dependencies={['sourceLanguage']}
-              rules={[languagesRule, ...(kind === 'website' ? [notSourceRule(sourceLanguage)] : [])]}
+              rules={[languagesRule, ...(hasSource ? [notSourceRule(sourceLanguage)] : [])]}
               extra={
                 <Button
                   type="link"

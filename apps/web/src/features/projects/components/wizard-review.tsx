@@ -21,6 +21,7 @@ function rowsOf(input: CreateInput, isMobile: boolean, fileName?: string): Descr
         ? [
             { key: 'name', label: 'Name', children: input.input.name },
             { key: 'file', label: 'String file', children: fileName },
+            { key: 'source', label: 'Source language', children: languageLabel(input.input.sourceLanguage ?? DEFAULT_SOURCE_LANG) },
             languagesRow(input.input.languages),
           ]
         : [
