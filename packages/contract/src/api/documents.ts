@@ -124,6 +124,18 @@ export const documentSendRequest = z.object({
 });
 export const documentSendReply = z.object({ requestId: z.string(), status: z.string() });
 
+/** doc-file/preview: one language's translated document as sanitised HTML (not shown in the spec). */
+export const documentPreviewRequest = z.object({ projectId: projectIdSchema, fileId: fileIdSchema, targetLang: targetLangSchema });
+export const documentPreviewReply = z.object({
+  /** The body's content only, sanitised on the server (no scripts, handlers, styles or javascript: links). */
+  html: z.string(),
+  /** BCP 47 tag and direction from the contract's language table, for the preview's lang and dir. */
+  lang: z.string(),
+  dir: z.enum(['ltr', 'rtl']),
+  /** Translations the codec refused (their paragraphs show the source), as in the export. */
+  rejected: z.number(),
+});
+
 export const documentMapReply = z.object({ pairs: z.number(), skipped: z.number() });
 
 /** The TMS's signed callback about a document (Standard Webhooks: webhook-id, -timestamp, -signature). */

@@ -102,6 +102,7 @@ describe('documents: the parliament houses see only their own', () => {
     for (const [path, extra] of [
       ['doc-file/fetch/files', {}],
       ['fileTranslation/export/files', { targetLang: 'hi' }],
+      ['doc-file/preview', { targetLang: 'hi' }],
     ] as const) {
       for (const who of [lokAdmin, lokTranslator]) {
         const res = await call(path, { ...body, ...extra }, who.token);

@@ -8,6 +8,7 @@ import { requireAuth } from '../../plugins/auth.ts';
 import { getProjectForCaller } from '../projects/project-access.ts';
 import { documentViewerOf } from './documents-access.ts';
 import { exportDocument } from './documents-export.service.ts';
+import { previewDocument } from './documents-preview.service.ts';
 import { mapTranslatedDocument, sendDocumentToPrabandhak, translateDocument } from './documents-translate.service.ts';
 import { uploadDocument } from './documents-upload.service.ts';
 import { handleDocumentWebhook } from './documents-webhook.ts';
@@ -110,6 +111,11 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
       const result = await mapTranslatedDocument(ctx, auth, project, await documentViewerOf(ctx, auth), fileId, targetLang, upload.content);
       return ok(result, DOCUMENT_MESSAGES.mapped(result.pairs));
     },
+  });
+  registerRoute(app, ctx, R.preview, {
+    policy: 'translation.view',
+    project: 'body',
+    handler: async (request) => ok(await previewDocument(ctx, request.project, await viewerOf(request), request.body.fileId, request.body.targetLang)),
   });
   registerRoute(app, ctx, R.export, {
     policy: 'translation.view',
