@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, SendOutlined, TranslationOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EyeOutlined, SendOutlined, TranslationOutlined } from '@ant-design/icons';
 import { PARLIAMENT_CATEGORIES, PARLIAMENT_SUB_TYPES, type DocumentFile, type ParliamentCategory } from '@lipi/contract';
 import { Alert, Button, Card, Empty, Pagination, Popconfirm, Progress, Select, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { LanguageSelect } from '../../../components/language-select.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { languageLabel, languageName } from '../../../lib/languages.ts';
 import { toast } from '../../../lib/toast.ts';
+import { DocumentPreviewModal } from './document-preview-modal.tsx';
 import { DocumentStatusTag } from './document-status-tag.tsx';
 
 type Props = { projectId: string; canEdit: boolean };
@@ -76,6 +77,7 @@ function DocumentRow({ projectId, file, canEdit }: { projectId: string; file: Do
   const send = useSendToPrabandhak(projectId);
   const addLanguages = useAddDocumentLanguages(projectId);
   const [adding, setAdding] = useState<string[]>([]);
+  const [previewing, setPreviewing] = useState<string | null>(null);
   const meta = [file.category, subTypeLabel(file.subType), file.docDate].filter(Boolean).join(' · ');
   const busy = file.languages.some((l) => l.run && (l.run.status === 'queued' || l.run.status === 'running'));
   return (
@@ -116,10 +118,19 @@ function DocumentRow({ projectId, file, canEdit }: { projectId: string; file: Do
               >
                 .docx
               </Button>
+              <Button
+                size="small"
+                icon={<EyeOutlined aria-hidden="true" />}
+                aria-label={`Preview ${languageName(l.language)}`}
+                onClick={() => setPreviewing(l.language)}
+              >
+                Preview
+              </Button>
             </li>
           );
         })}
       </ul>
+      <DocumentPreviewModal projectId={projectId} fileId={file.fileId} fileName={file.fileName} language={previewing} onClose={() => setPreviewing(null)} />
       <Space wrap>
         {canEdit ? (
           <Button
