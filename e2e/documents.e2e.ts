@@ -45,5 +45,13 @@ describe('document project (issue 15: Word documents)', () => {
     expect(xml).toMatch(/<w:t[^>]*>[^<]*[\u0900-\u097f]/);
     expect(xml).toContain('<w:footnoteReference w:id="1"/>');
     expect(xml).toContain('<w:tbl>');
+
+    // The preview: the translated document as HTML in a sandboxed frame, Hindi lang and direction.
+    await row.getByRole('button', { name: 'Preview Hindi' }).click();
+    const frame = page.getByTitle('Preview of annual-report.docx in Hindi');
+    await frame.waitFor({ timeout: 15_000 });
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    expect(await frame.getAttribute('srcdoc')).toMatch(/<html lang="hi" dir="ltr">[\s\S]*<table>/);
+    await screen(page, 'documents-03-preview');
   });
 });

@@ -53,4 +53,28 @@ describe('create project wizard: source language', () => {
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('p1'), { timeout: 5000 });
     expect(calls.find((c) => c.path === 'project/new')?.body).toEqual({ url: 'https://www.hindi-example.org', languages: ['ur'], sourceLanguage: 'hi' });
   }, 60_000);
+
+  it('offers it for documents and sends it with the first .docx', async () => {
+    const { calls } = stubApi({ 'doc-file/upload/docs': { data: { projectId: 'd1', file: {} }, message: 'Document uploaded' } });
+    const onCreated = vi.fn();
+    renderWithProviders(<CreateProjectWizard onCreated={onCreated} />);
+    fireEvent.click(screen.getByText('Documents', { exact: true }));
+    fireEvent.change(await screen.findByLabelText('Project name'), { target: { value: 'Parliament papers' } });
+    const docx = new File([new Uint8Array([80, 75, 3, 4])], 'prashn.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    fireEvent.change(screen.getByLabelText('Word document'), { target: { files: [docx] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const source = await screen.findByRole('combobox', { name: 'Source language' }, { timeout: 5000 });
+    const field = source.closest('.ant-form-item') as HTMLElement;
+    choose('Source language', 'hindi');
+    await waitFor(() => expect(within(field).getByText(/Hindi/)).toBeTruthy());
+    choose('Target languages', 'urdu');
+    expect(within(field).getByText('The language the document is written in.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const review = await screen.findByRole('region', { name: 'Review' }, { timeout: 5000 });
+    expect(within(review).getByText(/Hindi/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith('d1'), { timeout: 5000 });
+    const form = calls.find((c) => c.path === 'doc-file/upload/docs')?.body as FormData;
+    expect([form.get('sourceLanguage'), form.get('languages'), form.get('projectName')]).toEqual(['hi', 'ur', 'Parliament papers']);
+  }, 60_000);
 });

@@ -254,7 +254,7 @@ export function CreateProjectWizard({ onCreated }: { onCreated: (projectId: stri
           <h2 id="step-languages" style={{ fontSize: 18, margin: '0 0 16px' }}>
             Translate into
           </h2>
-          {hasSource ? <SourceLanguageField /> : null}
+          {hasSource ? <SourceLanguageField subject={kind === 'mobile' ? 'app' : kind === 'document' ? 'document' : 'website'} /> : null}
           {kind !== 'multiOrigin' ? (
             <Form.Item
               name="languages"

@@ -18,13 +18,13 @@ export const notSourceRule = (source: string | undefined) => ({
       : Promise.resolve(),
 });
 
-/** The wizard's "Source language" (form field `sourceLanguage`), searchable by name or code. */
-export function SourceLanguageField() {
+/** The wizard's "Source language" (form field `sourceLanguage`), searchable by name or code; `subject` is what is written in it. */
+export function SourceLanguageField({ subject = 'website' }: { subject?: 'website' | 'app' | 'document' }) {
   return (
     <Form.Item
       name="sourceLanguage"
       label="Source language"
-      extra="The language the website is written in."
+      extra={`The language the ${subject} is written in.`}
       rules={[{ required: true, message: 'Please choose the source language' }]}
     >
       <Select<string> aria-label="Source language" showSearch={{ optionFilterProp: 'search' }} options={SOURCE_OPTIONS} />
