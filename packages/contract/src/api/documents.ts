@@ -132,6 +132,8 @@ export const documentPreviewReply = z.object({
   /** BCP 47 tag and direction from the contract's language table, for the preview's lang and dir. */
   lang: z.string(),
   dir: z.enum(['ltr', 'rtl']),
+  /** The language's web font as Lipi serves it (`/fonts/…`, CORS open: the preview's sandboxed frame has no origin of its own). */
+  font: z.object({ family: z.string(), path: z.string() }).nullable(),
   /** Translations the codec refused (their paragraphs show the source), as in the export. */
   rejected: z.number(),
 });

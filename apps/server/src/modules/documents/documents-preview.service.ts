@@ -5,6 +5,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
+import { servedFontOf } from '../render/page-fonts.ts';
 import { getDocFile, type DocumentViewer } from './documents-access.ts';
 import { buildTranslatedDocx } from './documents-export.service.ts';
 
@@ -82,5 +83,11 @@ export async function previewDocument(
   if (!file.languages.includes(targetLang)) throw badRequest(`The document is not translated into ${targetLang}.`);
   const built = await buildTranslatedDocx(ctx, project, file, targetLang);
   const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(withStylesPart(built.bytes)) });
-  return { html: sanitizePreview(value), lang: toBcp47(targetLang), dir: directionOf(targetLang), rejected: built.rejected.length };
+  return {
+    html: sanitizePreview(value),
+    lang: toBcp47(targetLang),
+    dir: directionOf(targetLang),
+    font: servedFontOf(targetLang),
+    rejected: built.rejected.length,
+  };
 }

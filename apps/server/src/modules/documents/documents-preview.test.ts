@@ -78,7 +78,11 @@ describe('doc-file/preview: the translated document as inert HTML', () => {
     expect(html).toContain('<p>&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;</p>');
 
     const hindi = await call('doc-file/preview', { projectId, fileId: file.fileId, targetLang: 'hi' });
-    expect(hindi.body.data).toMatchObject({ lang: 'hi', dir: 'ltr' });
+    expect(hindi.body.data).toMatchObject({ lang: 'hi', dir: 'ltr', font: { family: 'Noto Sans Devanagari' } });
+    expect(res.body.data.font).toEqual({ family: 'Noto Nastaliq Urdu', path: '/fonts/noto-nastaliq-urdu-arabic-400-normal.woff2' });
+    // The frame has no origin of its own: the font is served with CORS open.
+    const font = await t.app.inject({ method: 'GET', url: hindi.body.data.font.path });
+    expect([font.statusCode, font.headers['content-type'], font.headers['access-control-allow-origin']]).toEqual([200, 'font/woff2', '*']);
     expect((await call('doc-file/preview', { projectId, fileId: file.fileId, targetLang: 'ta' })).status).toBe(400);
     // Should mammoth ever pass markup through, the server-side sanitiser still removes anything active.
     expect(

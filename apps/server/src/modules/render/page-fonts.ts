@@ -35,8 +35,35 @@ const PAGE_FONTS: readonly PageFont[] = [
   },
 ];
 
+/**
+ * Served too, but never added to proxied pages (systems usually have these scripts): the document
+ * preview's sandboxed frame has an opaque origin, so it cannot use the dashboard's own font files
+ * and loads its language's family from here (CORS open) instead.
+ */
+const fontsourceFile = (slug: string, subset: string) => ({ pkg: `@fontsource/${slug}`, file: `${slug}-${subset}-400-normal.woff2` });
+const PREVIEW_FONTS: readonly Omit<PageFont, 'unicodeRange'>[] = [
+  { family: 'Noto Sans Devanagari', ...fontsourceFile('noto-sans-devanagari', 'devanagari') },
+  { family: 'Noto Sans Bengali', ...fontsourceFile('noto-sans-bengali', 'bengali') },
+  { family: 'Noto Sans Gurmukhi', ...fontsourceFile('noto-sans-gurmukhi', 'gurmukhi') },
+  { family: 'Noto Sans Gujarati', ...fontsourceFile('noto-sans-gujarati', 'gujarati') },
+  { family: 'Noto Sans Oriya', ...fontsourceFile('noto-sans-oriya', 'oriya') },
+  { family: 'Noto Sans Tamil', ...fontsourceFile('noto-sans-tamil', 'tamil') },
+  { family: 'Noto Sans Telugu', ...fontsourceFile('noto-sans-telugu', 'telugu') },
+  { family: 'Noto Sans Kannada', ...fontsourceFile('noto-sans-kannada', 'kannada') },
+  { family: 'Noto Sans Malayalam', ...fontsourceFile('noto-sans-malayalam', 'malayalam') },
+  { family: 'Noto Naskh Arabic', ...fontsourceFile('noto-naskh-arabic', 'arabic') },
+];
+
 export const FONT_ROUTE = '/fonts';
-const BY_FILE = new Map(PAGE_FONTS.map((f) => [f.file, f]));
+const SERVED: readonly Omit<PageFont, 'unicodeRange'>[] = [...PAGE_FONTS, ...PREVIEW_FONTS];
+const BY_FILE = new Map(SERVED.map((f) => [f.file, f]));
+
+/** The family a language is shown in and where Lipi serves it (`/fonts/…`), or null when none is shipped. */
+export function servedFontOf(lang: string): { family: string; path: string } | null {
+  const family = fontFamilyOf(lang);
+  const font = SERVED.find((f) => f.family === family);
+  return font ? { family: font.family, path: `${FONT_ROUTE}/${font.file}` } : null;
+}
 // The packages are apps/web's (production) dependencies, hoisted to the root node_modules the server bundle resolves from.
 const require = createRequire(import.meta.url);
 

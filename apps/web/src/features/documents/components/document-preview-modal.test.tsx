@@ -8,13 +8,18 @@ const props = { projectId: 'p1', fileId: 'f1', fileName: 'report.docx', onClose:
 
 describe('document preview', () => {
   it('shows the server HTML in a sandboxed frame with the language’s lang and dir (Urdu: rtl)', async () => {
-    const { calls } = stubApi({ 'doc-file/preview': { data: { html: '<p>مد</p>', lang: 'ur', dir: 'rtl', rejected: 1 } } });
+    const { calls } = stubApi({
+      'doc-file/preview': {
+        data: { html: '<p>مد</p>', lang: 'ur', dir: 'rtl', font: { family: 'Noto Nastaliq Urdu', path: '/fonts/nastaliq.woff2' }, rejected: 1 },
+      },
+    });
     renderWithProviders(<DocumentPreviewModal {...props} language="ur" />);
     const frame = (await screen.findByTitle('Preview of report.docx in Urdu', undefined, { timeout: 5000 })) as HTMLIFrameElement;
     expect(frame.getAttribute('sandbox')).toBe('');
     const srcdoc = frame.getAttribute('srcdoc') ?? '';
     expect(srcdoc).toContain('<html lang="ur" dir="rtl">');
     expect(srcdoc).toContain('<body><p>مد</p></body>');
+    expect(srcdoc).toContain(`src:url("${window.location.origin}/fonts/nastaliq.woff2")`);
     expect(screen.getByText(/1 paragraph show the source/)).toBeTruthy();
     expect(calls.map((c) => [c.path, c.body])).toEqual([['doc-file/preview', { projectId: 'p1', fileId: 'f1', targetLang: 'ur' }]]);
   });
