@@ -110,7 +110,7 @@ export function CreateProjectWizard({ onCreated }: { onCreated: (projectId: stri
       },
     };
     if (fromFile && stringFile) {
-      const { sourceLanguage } = toCreateInput(all).input as { sourceLanguage?: string };
+      const sourceLanguage = all.sourceLanguage !== DEFAULT_SOURCE_LANG ? all.sourceLanguage : undefined;
       const input = { file: stringFile, projectName: all.name?.trim() ?? '', languages: all.languages ?? [], sourceLanguage };
       if (all.kind === 'document') uploadDocument.mutate(input, created);
       else upload.mutate(input, created);
