@@ -16,6 +16,8 @@ import { clientOf, getConnection, type CmsConnection } from './cms-connection.se
 export const CMS_SYNC_JOB = 'cms.sync' as const;
 const PAGE_SIZE = 100;
 const MT_CHUNK = 100;
+/** Entries applied per memory read (their texts' translations read in one go per language). */
+const APPLY_CHUNK = 200;
 type SyncRow = typeof cmsSyncs.$inferSelect;
 type TypeRow = typeof cmsContentTypes.$inferSelect;
 
@@ -109,9 +111,22 @@ export async function runCmsSync(ctx: AppContext, syncId: string) {
     for (const type of types) {
       const entries = await entriesOf(ctx, project.id, type.uid, sync.mode === 'entry' ? sync.documentId : null);
       await progress({ total: sql`${cmsSyncs.total} + ${entries.length}` });
-      for (const entry of entries) {
-        const outcome = await applyEntry(ctx, project, client, type, entry, targets);
-        await progress(outcome === 'failed' ? { failed: sql`${cmsSyncs.failed} + 1` } : { done: sql`${cmsSyncs.done} + 1` });
+      for (let i = 0; i < entries.length; i += APPLY_CHUNK) {
+        const chunk = entries.slice(i, i + APPLY_CHUNK);
+        const memory = await memoryFor(ctx, project, targets, chunk);
+        let done = 0;
+        let failed = 0;
+        for (const entry of chunk) {
+          const outcome = await applyEntry(ctx, project, client, type, entry, targets, memory);
+          if (outcome === 'failed') failed++;
+          else done++;
+          // Counted here and written as one statement every 25 entries (a restart redoes the chunk anyway).
+          if (done + failed === 25) {
+            await progress({ done: sql`${cmsSyncs.done} + ${done}`, failed: sql`${cmsSyncs.failed} + ${failed}` });
+            done = failed = 0;
+          }
+        }
+        if (done + failed > 0) await progress({ done: sql`${cmsSyncs.done} + ${done}`, failed: sql`${cmsSyncs.failed} + ${failed}` });
       }
     }
     await progress({ status: 'completed', phase: 'done', finishedAt: ctx.clock.now() });
@@ -159,36 +174,63 @@ async function pullType(ctx: AppContext, project: ProjectRow, connection: CmsCon
   const locale = connection.defaultLocale;
   if (type.kind === 'singleType' || documentId) {
     const entry = await client.getEntry(type, type.kind === 'singleType' ? null : documentId, fields, locale);
-    if (entry) await storeEntry(ctx, project, type, entry);
+    if (entry) await storeEntries(ctx, project, type, [entry]);
   } else {
     for (let page = 1, pageCount = 1; page <= pageCount; page++) {
       const result = await client.listEntries(type.pluralName, fields, page, PAGE_SIZE, locale);
       pageCount = result.pageCount;
-      for (const entry of result.entries) await storeEntry(ctx, project, type, entry);
+      await storeEntries(ctx, project, type, result.entries);
     }
   }
   await setTypeStatus(ctx, project.id, type.uid, API_TRANSLATION_STATUS.SYNCED);
 }
 
-/** An entry's chosen fields as segments of the project (kind `cms`) and its row with the source kept. */
-async function storeEntry(ctx: AppContext, project: ProjectRow, type: TypeRow, entry: StrapiEntry) {
-  const source = Object.fromEntries(type.fields.map((f) => [f.name, entry[f.name] ?? null]));
-  const pieces = documentSegments(entryTexts(source, type.fields) as JsonObject);
-  const unique = new Map(pieces.map((p) => [p.sourceHash, p]));
+/** A page of entries: their chosen fields as segments of the project (kind `cms`) and their rows with the source kept, two statements. */
+async function storeEntries(ctx: AppContext, project: ProjectRow, type: TypeRow, entries: StrapiEntry[]) {
+  if (entries.length === 0) return;
   const now = ctx.clock.now();
-  if (unique.size > 0)
+  const pieces = new Map<string, { text: string; words: number }>();
+  const rows = new Map<string, typeof cmsEntries.$inferInsert>();
+  for (const entry of entries) {
+    const source = Object.fromEntries(type.fields.map((f) => [f.name, entry[f.name] ?? null]));
+    const hashes = new Set<string>();
+    for (const p of documentSegments(entryTexts(source, type.fields) as JsonObject)) {
+      hashes.add(p.sourceHash);
+      pieces.set(p.sourceHash, { text: p.text, words: p.words });
+    }
+    const title = String(type.fields.map((f) => entry[f.name]).find((v) => typeof v === 'string' && v.trim()) ?? entry.documentId).slice(0, 200);
+    // A page holding the same document twice (Strapi should not) keeps its last version, as one upsert must.
+    rows.set(entry.documentId, {
+      projectId: project.id,
+      uid: type.uid,
+      documentId: entry.documentId,
+      title,
+      source,
+      hashes: [...hashes],
+      status: 'synced',
+      error: null,
+      updatedAt: now,
+    });
+  }
+  if (pieces.size > 0)
     await ctx.db
       .insert(segments)
-      .values(
-        [...unique.values()].map((p) => ({ projectId: project.id, sourceHash: p.sourceHash, text: p.text, kind: 'cms', wordCount: p.words, createdAt: now })),
-      )
+      .values([...pieces].map(([sourceHash, p]) => ({ projectId: project.id, sourceHash, text: p.text, kind: 'cms', wordCount: p.words, createdAt: now })))
       .onConflictDoNothing();
-  const title = String(type.fields.map((f) => entry[f.name]).find((v) => typeof v === 'string' && v.trim()) ?? entry.documentId).slice(0, 200);
-  const values = { title, source, hashes: [...unique.keys()], status: 'synced', error: null, updatedAt: now };
   await ctx.db
     .insert(cmsEntries)
-    .values({ projectId: project.id, uid: type.uid, documentId: entry.documentId, ...values })
-    .onConflictDoUpdate({ target: [cmsEntries.projectId, cmsEntries.uid, cmsEntries.documentId], set: values });
+    .values([...rows.values()])
+    .onConflictDoUpdate({
+      target: [cmsEntries.projectId, cmsEntries.uid, cmsEntries.documentId],
+      set: {
+        title: sql`excluded.title`,
+        source: sql`excluded.source`,
+        hashes: sql`excluded.hashes`,
+        status: sql`excluded.status`,
+        error: sql`null`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
 }
 
 const entriesOf = (ctx: AppContext, projectId: string, uid: string, documentId: string | null) =>
@@ -218,15 +260,14 @@ async function applyEntry(
   type: TypeRow,
   entry: typeof cmsEntries.$inferSelect,
   targets: string[],
+  memory: Map<string, Map<string, string>>,
 ): Promise<'applied' | 'pending' | 'failed'> {
   const applied = new Set(entry.appliedLangs);
   let pending = false;
   let error: string | null = null;
   const texts = entryTexts(entry.source, type.fields) as JsonObject;
   for (const lang of targets) {
-    const memory = await findTranslations(ctx.db, project.organisationId, lang, entry.hashes);
-    const known = new Map<string, string>();
-    for (const [hash, row] of memory) if (row.type !== 'NO_TRANSLATION_AVAILABLE') known.set(hash, row.preProcessedTarget);
+    const known = memory.get(lang) ?? new Map<string, string>();
     const result = translateDocument(texts, lang, (text) => known.get(fnv1a64(text)));
     if (entry.hashes.some((h) => !known.has(h)) || result.issues.length > 0) {
       pending = true;
@@ -251,6 +292,19 @@ async function applyEntry(
     .set({ status, appliedLangs: [...applied].sort(), error, updatedAt: ctx.clock.now() })
     .where(and(eq(cmsEntries.projectId, project.id), eq(cmsEntries.uid, entry.uid), eq(cmsEntries.documentId, entry.documentId)));
   return error ? 'failed' : pending ? 'pending' : 'applied';
+}
+
+/** Usable translations (not NO_TRANSLATION_AVAILABLE) of a chunk of entries' texts, per target language. */
+async function memoryFor(ctx: AppContext, project: ProjectRow, targets: string[], entries: (typeof cmsEntries.$inferSelect)[]) {
+  const hashes = [...new Set(entries.flatMap((e) => e.hashes))];
+  const byLang = new Map<string, Map<string, string>>();
+  for (const lang of targets) {
+    const known = new Map<string, string>();
+    for (const [hash, row] of await findTranslations(ctx.db, project.organisationId, lang, hashes))
+      if (row.type !== 'NO_TRANSLATION_AVAILABLE') known.set(hash, row.preProcessedTarget);
+    byLang.set(lang, known);
+  }
+  return byLang;
 }
 
 export async function registerCmsSyncWorker(ctx: AppContext) {
