@@ -1,11 +1,11 @@
-import { PIPELINE_NAMES, type Pipeline } from '@lipi/contract';
-import { Button, Checkbox, Form, Input, Modal, Radio, Select, Space } from 'antd';
+import type { Pipeline } from '@lipi/contract';
+import { Button, Checkbox, Form, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useCmsMachineTranslate, useCmsSendToTranslators } from '../../../api/cms/cms-translate.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { languageLabel } from '../../../lib/languages.ts';
-import { PIPELINE_LABELS } from '../../../lib/pipelines.ts';
 import { toast } from '../../../lib/toast.ts';
+import { RequestServiceFields } from '../../../components/request-service-fields.tsx';
 
 type SendValues = { targetLangs: string[]; pipeline: Pipeline; dueDate?: string; notes?: string };
 
@@ -70,23 +70,7 @@ export function CmsTranslateActions({ projectId, languages, selected }: { projec
           <Form.Item label="Languages" name="targetLangs" extra="The quote is in Professional translation once the request is analysed.">
             <Checkbox.Group options={languages.map((l) => ({ value: l, label: languageLabel(l) }))} />
           </Form.Item>
-          <Form.Item label="Service" name="pipeline">
-            <Radio.Group aria-label="Service">
-              <Space direction="vertical">
-                {PIPELINE_NAMES.map((p) => (
-                  <Radio key={p} value={p}>
-                    {PIPELINE_LABELS[p]}
-                  </Radio>
-                ))}
-              </Space>
-            </Radio.Group>
-          </Form.Item>
-          <Form.Item label="Due date" name="dueDate">
-            <Input type="date" />
-          </Form.Item>
-          <Form.Item label="Notes for the linguists" name="notes">
-            <Input.TextArea rows={2} maxLength={2000} />
-          </Form.Item>
+          <RequestServiceFields />
         </Form>
       </Modal>
     </Space>
