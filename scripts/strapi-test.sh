@@ -26,6 +26,10 @@ if [ -f .strapi.pid ] && kill -0 "$(cat .strapi.pid)" 2>/dev/null; then
   kill "$(cat .strapi.pid)"
   for _ in $(seq 1 50); do kill -0 "$(cat .strapi.pid)" 2>/dev/null || break; sleep 0.2; done
 fi
+# Another Strapi (another checkout's) may hold the port: take the next free one unless one was asked for.
+if [ -z "${STRAPI_PORT:-}" ]; then
+  while (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && [ "$PORT" -lt 1357 ]; do PORT=$((PORT + 1)); done
+fi
 rm -f .lipi-token
 START=$(date +%s)
 NODE_ENV=production STRAPI_TELEMETRY_DISABLED=true STRAPI_DISABLE_UPDATE_NOTIFICATION=true STRAPI_PORT="$PORT" STRAPI_DB_NAME="$DB" \

@@ -3,7 +3,7 @@
 // dependency left external, loaded from node_modules at run time like any Node program. The
 // customer snippet is prebuilt next to it (dist/snippet.js), so the running server needs no esbuild.
 import { build } from 'esbuild';
-import { rmSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSnippet } from '@lipi/snippet/build';
@@ -43,6 +43,8 @@ export async function buildServer() {
     metafile: true,
   });
   writeFileSync(join(outdir, 'snippet.js'), await buildSnippet());
+  // Phonetic typing's word lists, read at run time (lib/runtime-paths.ts), never bundled.
+  cpSync(join(here, '../../packages/engine/data/phonetic-words'), join(outdir, 'phonetic-words'), { recursive: true });
   const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
   console.log(`server: dist/main.js built in ${Date.now() - started} ms (${Math.round(bytes / 1024)} KB with the source map)`);
 }

@@ -16,4 +16,6 @@ export const runtimePaths = {
   /** The prebuilt customer script (build.mjs); the sources build it in memory instead. */
   bundledSnippet: resolve(serverRoot, 'dist/snippet.js'),
   fallbackSnippet: resolve(serverRoot, '../../packages/snippet/dist/snippet.js'),
+  /** Phonetic typing's word lists: copied into dist/ by build.mjs, read from the engine's data folder otherwise. */
+  phoneticWords: isBundle ? resolve(serverRoot, 'dist/phonetic-words') : resolve(serverRoot, '../../packages/engine/data/phonetic-words'),
 };

@@ -13,6 +13,8 @@ export const API_EDITOR_MESSAGES = {
   saved: 'Translation saved',
   textNotFound: 'Text not found',
   languagesAdded: 'Languages added successfully',
+  languagesAddedCmsMissing: (codes: string[]) =>
+    `Languages added successfully. The CMS has no locale for ${codes.join(', ')} yet: add it in the CMS (Strapi: Settings → Internationalization) and sync again; until then nothing is written for it.`,
   languageDeleted: 'Language deleted successfully',
   sentToManual: 'Sent for professional translation',
 } as const;
@@ -37,7 +39,10 @@ export const updateItemRequest = z.object({
 });
 
 /** `nmt`: machine-translate every item's untranslated texts (or the items named) in one language. */
-export const projectNmtRequest = staticRunRequest.omit({ apiId: true });
+export const projectNmtRequest = staticRunRequest.omit({ apiId: true }).extend({
+  /** A CMS project's content types (uids) whose synced entries to translate; none named = every text of the project. */
+  contentTypes: z.array(z.string().trim().min(1).max(200)).max(200).optional(),
+});
 /** `dynamic/nmt/tm`, `dynamic/transliteration/tm`: the texts apps sent (one domain, or all). */
 export const dynamicRunRequest = staticRunRequest.omit({ apiId: true }).extend({ apiId: apiIdSchema.optional() });
 
@@ -45,15 +50,26 @@ export const dynamicRunRequest = staticRunRequest.omit({ apiId: true }).extend({
 export const sendToManualRequest = z.object({
   projectId: projectIdSchema,
   apiIds: z.array(apiIdSchema).max(100).default([]),
+  /** A CMS project's content types (uids): their synced entries' texts go with the request. */
+  contentTypes: z.array(z.string().trim().min(1).max(200)).max(200).default([]),
   targetLangs: z.array(mtTargetLangSchema).min(1, 'Choose at least one language').max(30),
   pipeline: pipelineSchema,
   dueDate: z.string().trim().max(40).optional(),
   notes: z.string().trim().max(2000).default(''),
 });
-export const sendToManualReply = z.object({ requestId: z.string(), status: z.string(), apiIds: z.array(z.string()) });
+export const sendToManualReply = z.object({
+  requestId: z.string(),
+  status: z.string(),
+  apiIds: z.array(z.string()),
+  contentTypes: z.array(z.string()),
+});
 
 export const languagesRequest = z.object({ projectId: projectIdSchema, languages: projectLanguagesSchema });
-export const languagesReply = z.object({ languages: z.array(z.string()) });
+export const languagesReply = z.object({
+  languages: z.array(z.string()),
+  /** A connected CMS's missing locales among the project's languages: they are not written back until the CMS has them. */
+  missingInCms: z.array(z.string()),
+});
 export const languageDeleteRequest = z.object({ projectId: projectIdSchema, targetLang: mtTargetLangSchema });
 export const languageDeleteReply = z.object({ languages: z.array(z.string()), deletedTm: z.number().int() });
 
@@ -116,7 +132,14 @@ export const domainListReply = z.object({
 /** `json/maual/status/get`: the project's professional-translation requests for API content. */
 export const manualStatusReply = z.object({
   requests: z.array(
-    z.object({ requestId: z.string(), status: z.string(), targetLangs: z.array(z.string()), apiIds: z.array(z.string()), createdAt: z.string() }),
+    z.object({
+      requestId: z.string(),
+      status: z.string(),
+      targetLangs: z.array(z.string()),
+      apiIds: z.array(z.string()),
+      contentTypes: z.array(z.string()),
+      createdAt: z.string(),
+    }),
   ),
 });
 

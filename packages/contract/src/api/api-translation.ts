@@ -110,7 +110,8 @@ export const API_KEY_MESSAGES = {
   revoked: 'API key revoked',
   invalid: 'Invalid or revoked API key',
   notFound: 'API key not found',
-  sourceOnlyEnglish: 'Only English (en) source content is supported.',
+  /** The dynamic call's texts are in the project's source language (English unless the project says otherwise). */
+  wrongSource: (source: string) => `This project's texts are in ${source}: send sourceLanguage "${source}".`,
   requestDeleted: 'Request deleted successfully',
   requestNotFound: 'Request not found',
 } as const;

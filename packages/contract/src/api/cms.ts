@@ -83,6 +83,9 @@ export const cmsSyncSchema = z.object({
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });
+/** Live progress of a CMS sync, pushed to the project's room (at most 4 a second, and at every phase change). */
+export const CMS_SYNC_PROGRESS_EVENT = 'cms:sync';
+export type CmsSyncProgress = z.infer<typeof cmsSyncSchema> & { projectId: string };
 
 export const cmsDetailsReply = z.object({
   connected: z.boolean(),

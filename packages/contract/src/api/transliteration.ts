@@ -24,6 +24,8 @@ export const TRANSLITERATION_LIMITS = Object.freeze({
   pageSize: 200,
   deleteIds: 1000,
   phoneticLength: 200,
+  /** One word of phonetic typing, as typed and as chosen. */
+  phoneticWordLength: 64,
 });
 
 /**
@@ -71,3 +73,12 @@ export const phoneticRequest = z.object({
   lang: keyboardLanguageSchema,
 });
 export const phoneticReply = z.object({ text: z.string(), suggestions: z.array(z.string()).optional() });
+
+/** `POST /transliteration/phonetic/pick`: the spelling an editor accepted for a typed word; the
+ * organisation's picks are offered first the next time anyone in it types that word. */
+export const phoneticPickRequest = z.object({
+  lang: keyboardLanguageSchema,
+  typed: z.string().trim().min(1, 'typed is required').max(TRANSLITERATION_LIMITS.phoneticWordLength),
+  chosen: z.string().trim().min(1, 'chosen is required').max(TRANSLITERATION_LIMITS.phoneticWordLength),
+});
+export const phoneticPickReply = z.object({ picks: z.number().int() });

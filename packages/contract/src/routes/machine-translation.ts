@@ -15,7 +15,7 @@ import {
   translationRunSchema,
   updateProjectEngineRequest,
 } from '../api/machine-translation.ts';
-import { applyTransliterationRequest, phoneticReply, phoneticRequest } from '../api/transliteration.ts';
+import { applyTransliterationRequest, phoneticPickReply, phoneticPickRequest, phoneticReply, phoneticRequest } from '../api/transliteration.ts';
 import { defineRoute } from './define.ts';
 
 const tag = 'Machine translation';
@@ -120,5 +120,13 @@ export const MACHINE_TRANSLATION_ROUTES = {
     errors: ['RATE_LIMITED'],
     public: true,
     example: { request: { text: 'namaste', lang: 'hi' }, reply: { text: 'नमस्ते' } },
+  }),
+  phoneticPick: defineRoute({
+    method: 'POST',
+    path: 'transliteration/phonetic/pick',
+    tag,
+    summary: "Remember the spelling an editor accepted for a typed word: the organisation's picks come first",
+    body: phoneticPickRequest,
+    reply: phoneticPickReply,
   }),
 } as const;

@@ -18,5 +18,6 @@
  *   fit the language (see punctuation.ts for which language uses which).
  */
 export { checkTranslation, type CheckTranslationInput } from './check-translation.ts';
+export { unifyCanonicalSpellings } from './canonical-spelling.ts';
 export type { QaWarning } from './types.ts';
 export type { GlossaryTerm } from '../mask/glossary.ts';

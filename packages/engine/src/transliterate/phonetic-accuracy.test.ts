@@ -1,51 +1,78 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { phoneticToIndic } from './index.ts';
+import { parseLexicon, type Lexicon } from './lexicon.ts';
 import { percent } from './loanword-accuracy.ts';
-import { phoneticCandidates } from './phonetic-candidates.ts';
+import { phoneticCandidates, type CandidateOptions } from './phonetic-candidates.ts';
 
-/** Romanised everyday words typed the way people type them (fixtures/phonetic-<lang>.json). The word
- * lists that rank candidates contain most of these words, so top-1 mostly measures whether the
- * right spelling is among the candidates; "lenient reading alone" is the figure without any list. */
-const load = (lang: string): Record<string, string[]> =>
-  JSON.parse(readFileSync(new URL(`./fixtures/phonetic-${lang}.json`, import.meta.url), 'utf8')) as Record<string, string[]>;
+/**
+ * Romanised everyday words typed the way people type them (fixtures/phonetic-<lang>.json), measured
+ * three ways: as shipped (aspell's dictionary + the hand-written list of word-lists.ts, which holds
+ * most of these words, so its top-1 is flattering); with the hand-written list removed (the honest
+ * figure: the dictionary was not written for these sets); and with the word absent from both lists.
+ */
+const load = (name: string): Record<string, string[]> =>
+  JSON.parse(readFileSync(new URL(`./fixtures/phonetic-${name}.json`, import.meta.url), 'utf8')) as Record<string, string[]>;
+const lexiconOf = (lang: string): Lexicon => parseLexicon(readFileSync(new URL(`../../data/phonetic-words/${lang}.txt.gz`, import.meta.url)));
 
-const FLOORS: Readonly<Record<string, readonly [top1: number, top3: number]>> = {
-  hi: [0.85, 0.95],
-  ta: [0.85, 0.95],
-  mr: [0.85, 0.95],
-  bn: [0.85, 0.95],
-  te: [0.85, 0.95],
-};
+/**
+ * Floors just under the measured figures: [shipped top-1, top-3, without the hand list top-1, top-3].
+ * The typing conventions were tuned on phonetic-<lang>.json (development sets); the held-out sets
+ * (phonetic-<lang>-held-out.json, words outside the hand list) were written after them and not tuned on.
+ */
+type Floors = readonly [number, number, number, number];
+const FLOORS: readonly (readonly [string, Floors])[] = [
+  ['hi', [0.98, 0.98, 0.88, 0.98]],
+  ['ta', [0.98, 0.98, 0.9, 0.96]],
+  ['mr', [0.98, 0.98, 0.65, 0.98]],
+  ['bn', [0.98, 0.98, 0.86, 0.98]],
+  ['te', [0.98, 0.98, 0.82, 0.96]],
+  ['hi-held-out', [0.86, 0.98, 0.86, 0.98]],
+  ['ta-held-out', [0.65, 0.85, 0.68, 0.85]],
+  ['mr-held-out', [0.71, 0.95, 0.71, 0.95]],
+  ['bn-held-out', [0.71, 0.85, 0.75, 0.85]],
+  ['te-held-out', [0.81, 0.91, 0.81, 0.91]],
+];
+
+interface Tally {
+  top1: number;
+  top3: number;
+  misses: string[];
+}
+
+function measure(set: Record<string, string[]>, lang: string, options: (accepted: string[]) => CandidateOptions): Tally {
+  const tally: Tally = { top1: 0, top3: 0, misses: [] };
+  for (const [typed, wanted] of Object.entries(set)) {
+    const accepted = wanted.map((w) => w.normalize('NFC'));
+    const candidates = phoneticCandidates(typed, lang, 3, options(accepted));
+    if (accepted.includes(candidates[0] ?? '')) tally.top1++;
+    else tally.misses.push(`${typed} → ${candidates.join('/')} (want ${wanted[0]})`);
+    if (candidates.some((c) => accepted.includes(c))) tally.top3++;
+  }
+  return tally;
+}
 
 describe('phonetic typing accuracy', () => {
-  it.each(Object.entries(FLOORS))('%s', (lang, [top1Floor, top3Floor]) => {
-    const set = load(lang);
-    const words = Object.entries(set);
-    let top1 = 0;
-    let top3 = 0;
-    let plain = 0;
-    let heldTop1 = 0;
-    let heldTop3 = 0;
-    const misses: string[] = [];
-    for (const [typed, wanted] of words) {
-      const accepted = wanted.map((w) => w.normalize('NFC'));
-      const candidates = phoneticCandidates(typed, lang, 5);
-      if (accepted.includes(candidates[0] ?? '')) top1++;
-      else misses.push(`${typed} → ${candidates.join('/')} (want ${wanted[0]})`);
-      if (candidates.slice(0, 3).some((c) => accepted.includes(c))) top3++;
-      if (accepted.includes(phoneticToIndic(typed, lang, { useWordList: false }).normalize('NFC'))) plain++;
-      // Leave-one-out: the same word as if the list did not have it (ranked by fewest rewrites).
-      const held = phoneticCandidates(typed, lang, 3, new Set(accepted));
-      if (accepted.includes(held[0] ?? '')) heldTop1++;
-      if (held.some((c) => accepted.includes(c))) heldTop3++;
-    }
-    const n = words.length;
+  it.each(FLOORS)('%s', (name, [shipped1, shipped3, honest1, honest3]) => {
+    const lang = name.slice(0, 2);
+    const set = load(name);
+    const n = Object.keys(set).length;
+    const lexicon = lexiconOf(lang);
+    const shipped = measure(set, lang, () => ({ lexicon }));
+    const honest = measure(set, lang, () => ({ lexicon, useHandList: false }));
+    const absent = measure(set, lang, (accepted) => ({ lexicon, useHandList: false, unlisted: new Set(accepted) }));
+    const plain = Object.entries(set).filter(([typed, wanted]) =>
+      wanted.includes(phoneticToIndic(typed, lang, { useWordList: false }).normalize('NFC')),
+    ).length;
+    const pc = (k: number): string => percent(k / n);
     console.log(
-      `phonetic ${lang}: top-1 ${percent(top1 / n)}, top-3 ${percent(top3 / n)}, lenient reading alone ${percent(plain / n)}, word not in the list: top-1 ${percent(heldTop1 / n)} top-3 ${percent(heldTop3 / n)} (${n} words)\n  misses: ${misses.join('; ')}`,
+      `phonetic ${name} (${n} words): shipped top-1 ${pc(shipped.top1)} top-3 ${pc(shipped.top3)}; without the hand list top-1 ${pc(honest.top1)} top-3 ${pc(honest.top3)}; ` +
+        `word in neither list top-1 ${pc(absent.top1)} top-3 ${pc(absent.top3)}; lenient reading alone ${pc(plain)}\n  misses without the hand list: ${honest.misses.join('; ')}`,
     );
-    expect(n).toBeGreaterThanOrEqual(40);
-    expect(top1 / n).toBeGreaterThanOrEqual(top1Floor);
-    expect(top3 / n).toBeGreaterThanOrEqual(top3Floor);
+    expect(n).toBeGreaterThanOrEqual(name.endsWith('held-out') ? 30 : 40);
+    expect(shipped.top1 / n).toBeGreaterThanOrEqual(shipped1);
+    expect(shipped.top3 / n).toBeGreaterThanOrEqual(shipped3);
+    expect(honest.top1 / n).toBeGreaterThanOrEqual(honest1);
+    expect(honest.top3 / n).toBeGreaterThanOrEqual(honest3);
   });
 });

@@ -1,8 +1,9 @@
 import Sanscript from '@indic-transliteration/sanscript';
-import { hinglishToItrans } from './hinglish.ts';
 import { normaliseLanguage } from './languages.ts';
 import { SILENT } from './markers.ts';
 import { canonicalToTarget } from './to-script.ts';
+import type { Lexicon } from './lexicon.ts';
+import { conventionalReading, finishSpelling, LANGUAGE_ALTERNATIVES, SCRIPT_ALTERNATIVES, scriptVariants, type Alternative } from './typing-conventions.ts';
 import { wordRank } from './word-lists.ts';
 
 /**
@@ -13,8 +14,6 @@ import { wordRank } from './word-lists.ts';
  * per language (word-lists.ts) ranks them: a spelling found in the list wins, the more frequent first,
  * then the fewest changes from the lenient reading.
  */
-type Alternative = readonly [RegExp, string];
-
 /** ITRANS rewrites of one position each, tried one or more at a time. */
 const ALTERNATIVES: readonly Alternative[] = [
   [/(?<![aAiIuUeo])a(?![aiuA])/g, 'A'],
@@ -53,21 +52,12 @@ const ALTERNATIVES: readonly Alternative[] = [
   [/s(?!h)/g, 'sh'],
 ];
 
-/** Typing habits of single languages: Bengali o for the inherent vowel (jol জল), sh for স, r for ড়. */
-const LANGUAGE_ALTERNATIVES: Readonly<Record<string, readonly Alternative[]>> = {
-  bn: [
-    [/o/g, 'a'],
-    [/sh/g, 's'],
-    [/r/g, '.D'],
-  ],
-};
-
-/** Every ITRANS string one rewrite away from `itrans`, each position of each pattern separately. */
-function neighbours(itrans: string, lang: string): string[] {
-  const out: string[] = [];
-  for (const [pattern, replacement] of [...(LANGUAGE_ALTERNATIVES[lang] ?? []), ...ALTERNATIVES]) {
+/** Every ITRANS string one rewrite away from `itrans`, each position of each pattern separately, with its cost. */
+function neighbours(itrans: string, lang: string): [string, number][] {
+  const out: [string, number][] = [];
+  for (const [pattern, replacement, cost = 1] of [...(LANGUAGE_ALTERNATIVES[lang] ?? []), ...ALTERNATIVES]) {
     for (const m of itrans.matchAll(pattern)) {
-      out.push(itrans.slice(0, m.index) + replacement + itrans.slice(m.index + m[0].length));
+      out.push([itrans.slice(0, m.index) + replacement + itrans.slice(m.index + m[0].length), cost]);
     }
   }
   return out;
@@ -75,83 +65,46 @@ function neighbours(itrans: string, lang: string): string[] {
 
 function render(itrans: string, lang: string): string {
   const devanagari = Sanscript.t(itrans, 'itrans', 'devanagari').replace(/्$/, SILENT);
-  const spelling = canonicalToTarget(devanagari, lang, 'indic').normalize('NFC');
-  // Tamil typists write e and o for the short vowels (enna என்ன), ee for ī.
-  return lang === 'ta' ? spelling.replace(/ே/g, 'ெ').replace(/ோ/g, 'ொ').replace(/ஏ/g, 'எ').replace(/ஓ/g, 'ஒ') : spelling;
-}
-
-/**
- * Tamil letters a Devanagari reading cannot produce, as one-place substitutions on the Tamil
- * spelling: ற ழ ள ண ன, ன்ற for ndr (nandri நன்றி), ச for s (kaasu காசு), long e/o, a final short
- * a or i (enna என்ன, thanni தண்ணி).
- */
-const TAMIL_ALTERNATIVES: readonly (readonly [string, string])[] = [
-  ['ந்த்ர', 'ன்ற'],
-  ['ன்ன', 'ண்ண'],
-  ['ர', 'ற'],
-  ['ல', 'ள'],
-  ['ள', 'ழ'],
-  ['ன', 'ண'],
-  ['ஸ', 'ச'],
-  ['ஜ', 'ச'],
-  ['ெ', 'ே'],
-  ['ொ', 'ோ'],
-  ['எ', 'ஏ'],
-  ['ஒ', 'ஓ'],
-];
-
-/** Telugu: short e and o (ఎందుకు, కొత్త), ళ (నీళ్ళు, వెళ్ళు). */
-const TELUGU_ALTERNATIVES: readonly (readonly [string, string])[] = [
-  ['ే', 'ె'],
-  ['ో', 'ొ'],
-  ['ఏ', 'ఎ'],
-  ['ఓ', 'ఒ'],
-  ['ల్ల', 'ళ్ళ'],
-  ['ల', 'ళ'],
-];
-const SCRIPT_ALTERNATIVES: Readonly<Record<string, readonly (readonly [string, string])[]>> = { ta: TAMIL_ALTERNATIVES, te: TELUGU_ALTERNATIVES };
-
-function scriptVariants(spelling: string, lang: string): string[] {
-  const out: string[] = [];
-  for (const [from, to] of SCRIPT_ALTERNATIVES[lang] ?? []) {
-    for (let at = spelling.indexOf(from); at >= 0; at = spelling.indexOf(from, at + 1)) {
-      out.push(spelling.slice(0, at) + to + spelling.slice(at + from.length));
-    }
-  }
-  if (lang === 'ta' && /[ாீ]$/.test(spelling)) out.push(spelling.replace(/ா$/, '').replace(/ீ$/, 'ி'));
-  return out;
+  return finishSpelling(canonicalToTarget(devanagari, lang, 'indic').normalize('NFC'), lang);
 }
 
 const MAX_EXPLORED = 400;
+const MAX_COST = 3;
 
-/** `unlisted`: spellings to treat as absent from the word list (for measuring words the list lacks). */
-export function phoneticCandidates(word: string, targetLang: string, limit = 5, unlisted: ReadonlySet<string> = new Set()): string[] {
+export interface CandidateOptions {
+  /** The language's dictionary (lexicon.ts): a listed spelling beats any unlisted one. */
+  readonly lexicon?: Lexicon;
+  /** Rank with the small hand-written frequency list of word-lists.ts (default true). */
+  readonly useHandList?: boolean;
+  /** Spellings an organisation's editors picked for this typed word, most picked first: always first. */
+  readonly picks?: readonly string[];
+  /** Spellings to treat as absent from every list (for measuring words the lists lack). */
+  readonly unlisted?: ReadonlySet<string>;
+}
+
+/** Scores, lower is better: an organisation's pick, then a frequent word of the hand list, then a
+ * dictionary word, then anything else; within each, the fewest rewrites of the lenient reading. */
+const PICKED = -10_000;
+const FREQUENT = -2;
+const UNKNOWN = 100;
+
+export function phoneticCandidates(word: string, targetLang: string, limit = 5, options: CandidateOptions = {}): string[] {
   const lang = normaliseLanguage(targetLang);
-  const typed = word.replace(/['’]/g, '');
-  // gy is ज्ञ (gyan ज्ञान); in Tamil zh is ழ, reached through ள (tamizh தமிழ்).
-  const base = hinglishToItrans(lang === 'ta' ? typed.replace(/zh/gi, 'L') : typed.replace(/gy/gi, 'j~n'));
-  // Breadth-first over rewrites: distance 0, 1, 2, 3. Bounded so a long word stays cheap.
-  const distance = new Map<string, number>([[base, 0]]);
-  let frontier = [base];
-  for (let d = 1; d <= 3 && distance.size < MAX_EXPLORED; d++) {
-    const next: string[] = [];
-    for (const itrans of frontier) {
-      for (const n of neighbours(itrans, lang)) {
-        if (distance.has(n) || distance.size >= MAX_EXPLORED) continue;
-        distance.set(n, d);
-        next.push(n);
-      }
-    }
-    frontier = next;
-  }
+  const { lexicon, useHandList = true, picks = [], unlisted = new Set<string>() } = options;
+  const distance = readings(word, lang);
   const scored = new Map<string, number>();
-  const consider = (spelling: string, d: number): void => {
-    const rank = unlisted.has(spelling) ? undefined : wordRank(lang, spelling);
-    // Listed words first (by frequency rank), then unlisted ones by how far they are from the base.
-    const score = rank === undefined ? 100_000 + d : rank;
-    const previous = scored.get(spelling);
-    if (previous === undefined || score < previous) scored.set(spelling, score);
+  const score = (spelling: string, d: number): number => {
+    if (unlisted.has(spelling)) return UNKNOWN + d;
+    const rank = useHandList ? wordRank(lang, spelling) : undefined;
+    if (rank !== undefined) return d + FREQUENT + rank / 1_000;
+    return lexicon?.has(spelling) ? d : UNKNOWN + d;
   };
+  const consider = (spelling: string, d: number): void => {
+    const s = score(spelling, d);
+    const previous = scored.get(spelling);
+    if (previous === undefined || s < previous) scored.set(spelling, s);
+  };
+  picks.forEach((pick, i) => scored.set(pick.normalize('NFC'), PICKED + i));
   for (const [itrans, d] of distance) {
     const spelling = render(itrans, lang);
     consider(spelling, d);
@@ -166,4 +119,30 @@ export function phoneticCandidates(word: string, targetLang: string, limit = 5, 
     .sort((a, b) => a[1] - b[1])
     .slice(0, limit)
     .map(([spelling]) => spelling);
+}
+
+/** ITRANS readings of a typed word with their cost from the conventional reading (typing-conventions.ts),
+ * cheapest first up to MAX_COST, bounded so a long word stays cheap. */
+function readings(word: string, lang: string): Map<string, number> {
+  const base = conventionalReading(word.replace(/['’]/g, ''), lang);
+  const cost = new Map<string, number>([[base, 0]]);
+  let frontier = [base];
+  for (let depth = 1; depth <= 3 && cost.size < MAX_EXPLORED; depth++) {
+    const next: string[] = [];
+    for (const itrans of frontier) {
+      const here = cost.get(itrans) ?? 0;
+      for (const [n, step] of neighbours(itrans, lang)) {
+        const previous = cost.get(n);
+        if (previous !== undefined) {
+          if (here + step < previous) cost.set(n, here + step);
+          continue;
+        }
+        if (cost.size >= MAX_EXPLORED || here + step > MAX_COST) continue;
+        cost.set(n, here + step);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return cost;
 }

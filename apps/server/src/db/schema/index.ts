@@ -20,3 +20,4 @@ export * from './manual-translation.ts';
 export * from './documents.ts';
 export * from './cms.ts';
 export * from './url-translations.ts';
+export * from './phonetic.ts';

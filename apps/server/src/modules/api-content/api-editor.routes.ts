@@ -45,7 +45,14 @@ export function registerApiEditorRoutes(app: FastifyInstance, ctx: AppContext) {
       policy: 'translation.machine',
       project: 'body',
       handler: async (request) => {
-        const body = request.body as { apiId?: string; targetLang: string; requestId?: string; nmtService?: string; sourceHashes?: string[] };
+        const body = request.body as {
+          apiId?: string;
+          targetLang: string;
+          requestId?: string;
+          nmtService?: string;
+          sourceHashes?: string[];
+          contentTypes?: string[];
+        };
         return ok(await startStaticRun(ctx, request.project, { ...body, kind, itemKind, userId: requireAuth(request).userId }));
       },
     });
@@ -70,7 +77,8 @@ export function registerApiEditorRoutes(app: FastifyInstance, ctx: AppContext) {
       project: 'body',
       handler: async (request) => {
         assertApiProject(request.project);
-        return ok(await addLanguages(ctx, request.project, request.body.languages), M.languagesAdded);
+        const added = await addLanguages(ctx, request.project, request.body.languages);
+        return ok(added, added.missingInCms.length ? M.languagesAddedCmsMissing(added.missingInCms) : M.languagesAdded);
       },
     });
   }

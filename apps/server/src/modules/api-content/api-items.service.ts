@@ -1,7 +1,7 @@
 import { API_CONTENT_LIMITS, API_EDITOR_MESSAGES } from '@lipi/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { apiTranslations, projects } from '../../db/schema/index.ts';
+import { apiTranslations, cmsConnections, projects } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
@@ -45,6 +45,15 @@ export async function addLanguages(ctx: Pick<AppContext, 'db' | 'clock'>, projec
     const merged = [...new Set([...(row?.languages ?? project.languages), ...languages])];
     if (merged.length > 30) throw badRequest('A project can have at most 30 languages.');
     await tx.update(projects).set({ languages: merged, updatedAt: ctx.clock.now() }).where(eq(projects.id, project.id));
-    return { languages: merged };
+    return { languages: merged, missingInCms: await missingCmsLocales(tx as unknown as Db, project.id, merged) };
   });
+}
+
+/** The languages a connected CMS has no locale for (Lipi never writes those: Strapi would accept them silently). */
+export async function missingCmsLocales(db: Db, projectId: string, languages: string[]) {
+  const [cms] = await db
+    .select({ locales: cmsConnections.locales, defaultLocale: cmsConnections.defaultLocale })
+    .from(cmsConnections)
+    .where(eq(cmsConnections.projectId, projectId));
+  return cms ? languages.filter((l) => l !== cms.defaultLocale && !cms.locales.includes(l)) : [];
 }

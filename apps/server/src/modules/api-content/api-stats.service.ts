@@ -2,10 +2,10 @@ import { API_TRANSLATION_STATUS, type ManualTranslationStatus } from '@lipi/cont
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
-import { apiTranslations, manualRequests } from '../../db/schema/index.ts';
+import { apiTranslations, cmsContentTypes, manualRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { usageMonth } from '../machine-translation/run-commit.ts';
-import { API_SCOPE_PREFIX } from '../manual-translation/manual-analysis.ts';
+import { API_SCOPE_PREFIX, CMS_SCOPE_PREFIX } from '../manual-translation/manual-analysis.ts';
 import { createRequest } from '../manual-translation/manual-requests.service.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
 import { queryRows } from '../projects/project-counts.ts';
@@ -91,23 +91,52 @@ export async function sendToManual(
   ctx: AppContext,
   auth: AuthInfo,
   project: ProjectRow,
-  input: { apiIds: string[]; targetLangs: string[]; pipeline: Parameters<typeof createRequest>[3]['pipeline']; dueDate?: string | undefined; notes: string },
+  input: {
+    apiIds: string[];
+    contentTypes: string[];
+    targetLangs: string[];
+    pipeline: Parameters<typeof createRequest>[3]['pipeline'];
+    dueDate?: string | undefined;
+    notes: string;
+  },
 ) {
-  const items = await ctx.db
-    .select({ id: apiTranslations.id })
-    .from(apiTranslations)
-    .where(and(eq(apiTranslations.projectId, project.id), input.apiIds.length ? inArray(apiTranslations.id, input.apiIds) : undefined));
-  if (items.length === 0 || items.length < new Set(input.apiIds).size) throw new AppError('NOT_FOUND', 'File not found');
+  // Nothing named = every item and every chosen content type; otherwise exactly what was named.
+  const all = input.apiIds.length === 0 && input.contentTypes.length === 0;
+  const items =
+    all || input.apiIds.length
+      ? await ctx.db
+          .select({ id: apiTranslations.id })
+          .from(apiTranslations)
+          .where(and(eq(apiTranslations.projectId, project.id), input.apiIds.length ? inArray(apiTranslations.id, input.apiIds) : undefined))
+      : [];
+  if (items.length < new Set(input.apiIds).size) throw new AppError('NOT_FOUND', 'File not found');
+  const types =
+    all || input.contentTypes.length
+      ? await ctx.db
+          .select({ uid: cmsContentTypes.uid })
+          .from(cmsContentTypes)
+          .where(and(eq(cmsContentTypes.projectId, project.id), input.contentTypes.length ? inArray(cmsContentTypes.uid, input.contentTypes) : undefined))
+      : [];
+  if (types.length < new Set(input.contentTypes).size) throw new AppError('NOT_FOUND', 'Content type not found');
+  if (items.length + types.length === 0) throw new AppError('NOT_FOUND', 'File not found');
   const ids = items.map((i) => i.id);
+  const uids = types.map((t) => t.uid);
   const created = await createRequest(ctx, auth, project, {
     targetLangs: input.targetLangs,
-    urls: ids.map((id) => `${API_SCOPE_PREFIX}${id}`),
+    urls: [...ids.map((id) => `${API_SCOPE_PREFIX}${id}`), ...uids.map((uid) => `${CMS_SCOPE_PREFIX}${uid}`)],
     pipeline: input.pipeline,
     dueDate: input.dueDate,
     notes: input.notes,
   });
-  await ctx.db.update(apiTranslations).set({ status: API_TRANSLATION_STATUS.SENT_TO_PBK, updatedAt: ctx.clock.now() }).where(inArray(apiTranslations.id, ids));
-  return { ...created, apiIds: ids };
+  const now = ctx.clock.now();
+  if (ids.length)
+    await ctx.db.update(apiTranslations).set({ status: API_TRANSLATION_STATUS.SENT_TO_PBK, updatedAt: now }).where(inArray(apiTranslations.id, ids));
+  if (uids.length)
+    await ctx.db
+      .update(cmsContentTypes)
+      .set({ status: API_TRANSLATION_STATUS.SENT_TO_PBK, updatedAt: now })
+      .where(and(eq(cmsContentTypes.projectId, project.id), inArray(cmsContentTypes.uid, uids)));
+  return { ...created, apiIds: ids, contentTypes: uids };
 }
 
 const FINISHED: readonly ManualTranslationStatus[] = ['completedManualTranslation', 'signOff'];
@@ -120,21 +149,38 @@ export async function manualStatus(ctx: Pick<AppContext, 'db' | 'clock'>, projec
   const rows = await ctx.db
     .select()
     .from(manualRequests)
-    .where(and(eq(manualRequests.projectId, projectId), sql`exists (select 1 from jsonb_array_elements_text(${manualRequests.urls}) u where u like 'api:%')`))
+    .where(
+      and(
+        eq(manualRequests.projectId, projectId),
+        sql`exists (select 1 from jsonb_array_elements_text(${manualRequests.urls}) u where u like 'api:%' or u like 'cms:%')`,
+      ),
+    )
     .orderBy(desc(manualRequests.createdAt))
     .limit(100);
+  const named = (urls: string[], prefix: string) => urls.filter((u) => u.startsWith(prefix)).map((u) => u.slice(prefix.length));
   const requests = rows.map((r) => ({
     requestId: r.id,
     status: r.status,
     targetLangs: r.targetLangs,
-    apiIds: r.urls.filter((u) => u.startsWith(API_SCOPE_PREFIX)).map((u) => u.slice(API_SCOPE_PREFIX.length)),
+    apiIds: named(r.urls, API_SCOPE_PREFIX),
+    contentTypes: named(r.urls, CMS_SCOPE_PREFIX),
     createdAt: r.createdAt.toISOString(),
   }));
-  const done = requests.filter((r) => FINISHED.includes(r.status as ManualTranslationStatus)).flatMap((r) => r.apiIds);
+  const finished = requests.filter((r) => FINISHED.includes(r.status as ManualTranslationStatus));
+  const done = finished.flatMap((r) => r.apiIds);
+  const now = ctx.clock.now();
   if (done.length > 0)
     await ctx.db
       .update(apiTranslations)
-      .set({ status: API_TRANSLATION_STATUS.PBK_TRANSLATED, updatedAt: ctx.clock.now() })
+      .set({ status: API_TRANSLATION_STATUS.PBK_TRANSLATED, updatedAt: now })
       .where(and(eq(apiTranslations.projectId, projectId), inArray(apiTranslations.id, done), eq(apiTranslations.status, API_TRANSLATION_STATUS.SENT_TO_PBK)));
+  const doneTypes = finished.flatMap((r) => r.contentTypes);
+  if (doneTypes.length > 0)
+    await ctx.db
+      .update(cmsContentTypes)
+      .set({ status: API_TRANSLATION_STATUS.PBK_TRANSLATED, updatedAt: now })
+      .where(
+        and(eq(cmsContentTypes.projectId, projectId), inArray(cmsContentTypes.uid, doneTypes), eq(cmsContentTypes.status, API_TRANSLATION_STATUS.SENT_TO_PBK)),
+      );
   return { requests };
 }

@@ -98,7 +98,9 @@ describe('the dynamic API (avk_get/translation) with project keys', () => {
     });
     expect((await translate({ targetLanguage: 'hi', data: 'x' }, '')).statusCode).toBe(401);
     expect((await translate({ targetLanguage: 'ta', data: 'x' })).json().message).toBe('This language is not one of the project\u2019s languages.');
-    expect((await translate({ sourceLanguage: 'hi', targetLanguage: 'hi', data: 'x' })).json().message).toBe('Only English (en) source content is supported.');
+    expect((await translate({ sourceLanguage: 'hi', targetLanguage: 'hi', data: 'x' })).json().message).toBe(
+      'This project\'s texts are in en: send sourceLanguage "en".',
+    );
     let deep: unknown = 'x';
     for (let i = 0; i < 120; i++) deep = { a: deep };
     expect((await translate({ targetLanguage: 'hi', data: deep })).json().message).toBe('The JSON is nested deeper than 100 levels.');

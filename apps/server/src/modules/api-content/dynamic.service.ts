@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { listMaskingTerms } from '../glossary/glossary-terms.ts';
 import { RunStopped } from '../machine-translation/engine-call.ts';
 import { loadSpellings, withSpellings } from '../machine-translation/entry-transliteration.ts';
-import { resolveEngine, SOURCE_LANG } from '../machine-translation/project-engines.service.ts';
+import { resolveEngine } from '../machine-translation/project-engines.service.ts';
 import { usageMonth } from '../machine-translation/run-commit.ts';
 import { translateChunk, type ChunkResult } from '../machine-translation/run-pipeline.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
@@ -99,7 +99,7 @@ async function recordNewTexts(ctx: Pick<AppContext, 'db' | 'clock'>, projectId: 
  */
 export async function translateDynamic(ctx: AppContext, project: ProjectRow, keyId: string, input: DynamicInput, payloadBytes: number) {
   const started = Date.now();
-  if (input.sourceLanguage !== SOURCE_LANG) throw new AppError('BAD_REQUEST', API_KEY_MESSAGES.sourceOnlyEnglish);
+  if (input.sourceLanguage !== project.sourceLanguage) throw new AppError('BAD_REQUEST', API_KEY_MESSAGES.wrongSource(project.sourceLanguage));
   if (!project.languages.includes(input.targetLanguage)) throw new AppError('BAD_REQUEST', 'This language is not one of the project\u2019s languages.');
   if (depthOf(input.data) > API_CONTENT_LIMITS.jsonDepth)
     throw new AppError('BAD_REQUEST', `The JSON is nested deeper than ${API_CONTENT_LIMITS.jsonDepth} levels.`);

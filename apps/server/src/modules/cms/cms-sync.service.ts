@@ -1,11 +1,12 @@
-import { API_TRANSLATION_STATUS, CMS_MESSAGES } from '@lipi/contract';
+import { API_TRANSLATION_STATUS, CMS_MESSAGES, CMS_SYNC_PROGRESS_EVENT, type CmsSyncProgress } from '@lipi/contract';
 import { fnv1a64 } from '@lipi/engine/extract';
 import { documentSegments, translateDocument, type JsonObject } from '@lipi/engine/json';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { CmsError, type StrapiEntry } from '../../adapters/cms/strapi.ts';
 import { cmsContentTypes, cmsEntries, cmsSyncs, projects, segments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { projectRoom } from '../../realtime/rooms.ts';
 import { translateMisses } from '../api-content/dynamic.service.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
 import { findTranslations } from '../translation-memory/tm-store.ts';
@@ -15,6 +16,8 @@ import { clientOf, getConnection, type CmsConnection } from './cms-connection.se
 export const CMS_SYNC_JOB = 'cms.sync' as const;
 const PAGE_SIZE = 100;
 const MT_CHUNK = 100;
+/** Entries applied per memory read (their texts' translations read in one go per language). */
+const APPLY_CHUNK = 200;
 type SyncRow = typeof cmsSyncs.$inferSelect;
 type TypeRow = typeof cmsContentTypes.$inferSelect;
 
@@ -84,7 +87,7 @@ export async function latestSync(ctx: Pick<AppContext, 'db'>, projectId: string)
 export async function runCmsSync(ctx: AppContext, syncId: string) {
   const [sync] = await ctx.db.select().from(cmsSyncs).where(eq(cmsSyncs.id, syncId));
   if (!sync || sync.status === 'completed' || sync.status === 'failed') return;
-  const progress = (set: Partial<SyncRow>) => ctx.db.update(cmsSyncs).set(set).where(eq(cmsSyncs.id, syncId));
+  const progress = progressReporter(ctx, sync.projectId, syncId);
   await progress({ status: 'running', phase: 'pull', done: 0, failed: 0, total: 0 });
   const [project] = await ctx.db.select().from(projects).where(eq(projects.id, sync.projectId));
   if (!project) return progress({ status: 'failed', error: 'The project was deleted', finishedAt: ctx.clock.now() });
@@ -107,14 +110,23 @@ export async function runCmsSync(ctx: AppContext, syncId: string) {
     const client = clientOf(ctx, connection);
     for (const type of types) {
       const entries = await entriesOf(ctx, project.id, type.uid, sync.mode === 'entry' ? sync.documentId : null);
-      await ctx.db
-        .update(cmsSyncs)
-        .set({ total: (await currentTotal(ctx, syncId)) + entries.length })
-        .where(eq(cmsSyncs.id, syncId));
-      for (const entry of entries) {
-        const outcome = await applyEntry(ctx, project, client, type, entry, targets);
-        const [now] = await ctx.db.select({ done: cmsSyncs.done, failed: cmsSyncs.failed }).from(cmsSyncs).where(eq(cmsSyncs.id, syncId));
-        await progress(outcome === 'failed' ? { failed: now!.failed + 1 } : { done: now!.done + 1 });
+      await progress({ total: sql`${cmsSyncs.total} + ${entries.length}` });
+      for (let i = 0; i < entries.length; i += APPLY_CHUNK) {
+        const chunk = entries.slice(i, i + APPLY_CHUNK);
+        const memory = await memoryFor(ctx, project, targets, chunk);
+        let done = 0;
+        let failed = 0;
+        for (const entry of chunk) {
+          const outcome = await applyEntry(ctx, project, client, type, entry, targets, memory);
+          if (outcome === 'failed') failed++;
+          else done++;
+          // Counted here and written as one statement every 25 entries (a restart redoes the chunk anyway).
+          if (done + failed === 25) {
+            await progress({ done: sql`${cmsSyncs.done} + ${done}`, failed: sql`${cmsSyncs.failed} + ${failed}` });
+            done = failed = 0;
+          }
+        }
+        if (done + failed > 0) await progress({ done: sql`${cmsSyncs.done} + ${done}`, failed: sql`${cmsSyncs.failed} + ${failed}` });
       }
     }
     await progress({ status: 'completed', phase: 'done', finishedAt: ctx.clock.now() });
@@ -128,8 +140,21 @@ export async function runCmsSync(ctx: AppContext, syncId: string) {
   }
 }
 
-const currentTotal = async (ctx: AppContext, syncId: string) =>
-  (await ctx.db.select({ total: cmsSyncs.total }).from(cmsSyncs).where(eq(cmsSyncs.id, syncId)))[0]?.total ?? 0;
+/**
+ * Writes a sync's progress and pushes it to the project's room (CMS_SYNC_PROGRESS_EVENT) — at every
+ * status or phase change and otherwise at most every 250 ms, so a 5,000-entry apply sends a few
+ * hundred events, not 5,000.
+ */
+function progressReporter(ctx: AppContext, projectId: string, syncId: string) {
+  let lastAt = 0;
+  return async (set: { [K in keyof SyncRow]?: SyncRow[K] | SQL }) => {
+    const [row] = await ctx.db.update(cmsSyncs).set(set).where(eq(cmsSyncs.id, syncId)).returning();
+    const now = Date.now();
+    if (!row || (!set.status && !set.phase && now - lastAt < 250)) return;
+    lastAt = now;
+    ctx.realtime.emit(projectRoom(projectId), CMS_SYNC_PROGRESS_EVENT, { projectId, ...toSync(row) } satisfies CmsSyncProgress);
+  };
+}
 
 /** The project's languages the CMS has as locales (Strapi accepts unknown locales silently: never send one). */
 function targetLocales(project: ProjectRow, connection: CmsConnection, only: string | null) {
@@ -149,36 +174,63 @@ async function pullType(ctx: AppContext, project: ProjectRow, connection: CmsCon
   const locale = connection.defaultLocale;
   if (type.kind === 'singleType' || documentId) {
     const entry = await client.getEntry(type, type.kind === 'singleType' ? null : documentId, fields, locale);
-    if (entry) await storeEntry(ctx, project, type, entry);
+    if (entry) await storeEntries(ctx, project, type, [entry]);
   } else {
     for (let page = 1, pageCount = 1; page <= pageCount; page++) {
       const result = await client.listEntries(type.pluralName, fields, page, PAGE_SIZE, locale);
       pageCount = result.pageCount;
-      for (const entry of result.entries) await storeEntry(ctx, project, type, entry);
+      await storeEntries(ctx, project, type, result.entries);
     }
   }
   await setTypeStatus(ctx, project.id, type.uid, API_TRANSLATION_STATUS.SYNCED);
 }
 
-/** An entry's chosen fields as segments of the project (kind `cms`) and its row with the source kept. */
-async function storeEntry(ctx: AppContext, project: ProjectRow, type: TypeRow, entry: StrapiEntry) {
-  const source = Object.fromEntries(type.fields.map((f) => [f.name, entry[f.name] ?? null]));
-  const pieces = documentSegments(entryTexts(source, type.fields) as JsonObject);
-  const unique = new Map(pieces.map((p) => [p.sourceHash, p]));
+/** A page of entries: their chosen fields as segments of the project (kind `cms`) and their rows with the source kept, two statements. */
+async function storeEntries(ctx: AppContext, project: ProjectRow, type: TypeRow, entries: StrapiEntry[]) {
+  if (entries.length === 0) return;
   const now = ctx.clock.now();
-  if (unique.size > 0)
+  const pieces = new Map<string, { text: string; words: number }>();
+  const rows = new Map<string, typeof cmsEntries.$inferInsert>();
+  for (const entry of entries) {
+    const source = Object.fromEntries(type.fields.map((f) => [f.name, entry[f.name] ?? null]));
+    const hashes = new Set<string>();
+    for (const p of documentSegments(entryTexts(source, type.fields) as JsonObject)) {
+      hashes.add(p.sourceHash);
+      pieces.set(p.sourceHash, { text: p.text, words: p.words });
+    }
+    const title = String(type.fields.map((f) => entry[f.name]).find((v) => typeof v === 'string' && v.trim()) ?? entry.documentId).slice(0, 200);
+    // A page holding the same document twice (Strapi should not) keeps its last version, as one upsert must.
+    rows.set(entry.documentId, {
+      projectId: project.id,
+      uid: type.uid,
+      documentId: entry.documentId,
+      title,
+      source,
+      hashes: [...hashes],
+      status: 'synced',
+      error: null,
+      updatedAt: now,
+    });
+  }
+  if (pieces.size > 0)
     await ctx.db
       .insert(segments)
-      .values(
-        [...unique.values()].map((p) => ({ projectId: project.id, sourceHash: p.sourceHash, text: p.text, kind: 'cms', wordCount: p.words, createdAt: now })),
-      )
+      .values([...pieces].map(([sourceHash, p]) => ({ projectId: project.id, sourceHash, text: p.text, kind: 'cms', wordCount: p.words, createdAt: now })))
       .onConflictDoNothing();
-  const title = String(type.fields.map((f) => entry[f.name]).find((v) => typeof v === 'string' && v.trim()) ?? entry.documentId).slice(0, 200);
-  const values = { title, source, hashes: [...unique.keys()], status: 'synced', error: null, updatedAt: now };
   await ctx.db
     .insert(cmsEntries)
-    .values({ projectId: project.id, uid: type.uid, documentId: entry.documentId, ...values })
-    .onConflictDoUpdate({ target: [cmsEntries.projectId, cmsEntries.uid, cmsEntries.documentId], set: values });
+    .values([...rows.values()])
+    .onConflictDoUpdate({
+      target: [cmsEntries.projectId, cmsEntries.uid, cmsEntries.documentId],
+      set: {
+        title: sql`excluded.title`,
+        source: sql`excluded.source`,
+        hashes: sql`excluded.hashes`,
+        status: sql`excluded.status`,
+        error: sql`null`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
 }
 
 const entriesOf = (ctx: AppContext, projectId: string, uid: string, documentId: string | null) =>
@@ -208,15 +260,14 @@ async function applyEntry(
   type: TypeRow,
   entry: typeof cmsEntries.$inferSelect,
   targets: string[],
+  memory: Map<string, Map<string, string>>,
 ): Promise<'applied' | 'pending' | 'failed'> {
   const applied = new Set(entry.appliedLangs);
   let pending = false;
   let error: string | null = null;
   const texts = entryTexts(entry.source, type.fields) as JsonObject;
   for (const lang of targets) {
-    const memory = await findTranslations(ctx.db, project.organisationId, lang, entry.hashes);
-    const known = new Map<string, string>();
-    for (const [hash, row] of memory) if (row.type !== 'NO_TRANSLATION_AVAILABLE') known.set(hash, row.preProcessedTarget);
+    const known = memory.get(lang) ?? new Map<string, string>();
     const result = translateDocument(texts, lang, (text) => known.get(fnv1a64(text)));
     if (entry.hashes.some((h) => !known.has(h)) || result.issues.length > 0) {
       pending = true;
@@ -241,6 +292,19 @@ async function applyEntry(
     .set({ status, appliedLangs: [...applied].sort(), error, updatedAt: ctx.clock.now() })
     .where(and(eq(cmsEntries.projectId, project.id), eq(cmsEntries.uid, entry.uid), eq(cmsEntries.documentId, entry.documentId)));
   return error ? 'failed' : pending ? 'pending' : 'applied';
+}
+
+/** Usable translations (not NO_TRANSLATION_AVAILABLE) of a chunk of entries' texts, per target language. */
+async function memoryFor(ctx: AppContext, project: ProjectRow, targets: string[], entries: (typeof cmsEntries.$inferSelect)[]) {
+  const hashes = [...new Set(entries.flatMap((e) => e.hashes))];
+  const byLang = new Map<string, Map<string, string>>();
+  for (const lang of targets) {
+    const known = new Map<string, string>();
+    for (const [hash, row] of await findTranslations(ctx.db, project.organisationId, lang, hashes))
+      if (row.type !== 'NO_TRANSLATION_AVAILABLE') known.set(hash, row.preProcessedTarget);
+    byLang.set(lang, known);
+  }
+  return byLang;
 }
 
 export async function registerCmsSyncWorker(ctx: AppContext) {

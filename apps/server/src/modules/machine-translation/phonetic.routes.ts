@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { registerRoute } from '../../lib/route.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { loadPhoneticLexicon } from './phonetic-lexicon.ts';
+import { findPhoneticPicks, recordPhoneticPick } from './phonetic-picks.service.ts';
 
 /** The site keyboard types on every page of a customer's site: generous per address, but bounded. */
 const PHONETIC_RATE_LIMIT = { max: 600, timeWindow: '1 minute' };
@@ -12,7 +15,9 @@ const PHONETIC_RATE_LIMIT = { max: 600, timeWindow: '1 minute' };
  * `GET /api/transliteration/phonetic?text=namaste&lang=hi` (uiConfig swalekhUrl): romanised typing
  * in the target script. Public and cookie-less, so any origin may call it (`*`): it reads nothing
  * of anyone's account. For a single word the reply carries the best candidate as `text` and up to
- * four more in `suggestions` (ranked by the language's word list), then the strict ITRANS reading.
+ * four more in `suggestions` (ranked by the language's dictionary and word list), then the strict
+ * ITRANS reading. A signed-in editor (the dashboard sends its session) gets the spellings their
+ * organisation picked before first (`POST /transliteration/phonetic/pick`).
  */
 const MAX_SUGGESTIONS = 4;
 
@@ -28,10 +33,25 @@ export function registerPhoneticRoute(app: FastifyInstance, ctx: Pick<AppContext
     },
     handler: async (request) => {
       const { text, lang } = request.query;
-      const [main = phoneticToIndic(text, lang), ...others] = phoneticSuggestions(text, lang, MAX_SUGGESTIONS + 1);
+      const organisationId = request.auth?.organisationId;
+      const [lexicon, picks] = await Promise.all([
+        loadPhoneticLexicon(lang),
+        organisationId ? findPhoneticPicks(ctx.db, organisationId, lang, text) : Promise.resolve([]),
+      ]);
+      const [main = phoneticToIndic(text, lang, { lexicon }), ...others] = phoneticSuggestions(text, lang, MAX_SUGGESTIONS + 1, { lexicon, picks });
       const strict = phoneticToIndic(text, lang, { scheme: 'itrans' });
       const suggestions = [...new Set([...others, strict])].filter((s) => s !== main).slice(0, MAX_SUGGESTIONS);
       return ok({ text: main, ...(suggestions.length > 0 ? { suggestions } : {}) });
+    },
+  });
+
+  registerRoute(app, ctx, MACHINE_TRANSLATION_ROUTES.phoneticPick, {
+    policy: 'translation.edit',
+    handler: async (request) => {
+      const { organisationId } = requireAuth(request);
+      // A super admin belongs to no organisation: nothing to learn for.
+      if (!organisationId) return ok({ picks: 0 });
+      return ok({ picks: await recordPhoneticPick(ctx.db, organisationId, request.body) });
     },
   });
 }

@@ -20,7 +20,7 @@ export function unitsOf(text: string, wordCount: number): number {
  * they occur across those pages, in page order. Bounded: more than maxSegments is refused.
  */
 export async function findScopeSegments(db: Db, project: Project, urls: string[]): Promise<ScopeSegment[]> {
-  if (urls.length > 0 && urls.every((u) => u.startsWith(API_SCOPE_PREFIX))) return findApiSegments(db, project, urls);
+  if (urls.length > 0 && urls.every((u) => u.startsWith(API_SCOPE_PREFIX) || u.startsWith(CMS_SCOPE_PREFIX))) return findApiSegments(db, project, urls);
   const urlFilter = urls.length
     ? sql`and u.url in (${sql.join(
         urls.map((u) => sql`${u}`),
@@ -150,18 +150,27 @@ export async function analyseRequest(db: Db, project: Project, input: { targetLa
 
 /** API content sent to professional translation names its items as `api:<apiId>` in the request's urls. */
 export const API_SCOPE_PREFIX = 'api:';
+/** …and a CMS project's content types as `cms:<uid>` (their synced entries' texts, cms_entries.hashes). */
+export const CMS_SCOPE_PREFIX = 'cms:';
 
-/** The unique texts of the API items named (api_values), in item and key order; same bound as pages. */
+/** The unique texts of the API items and CMS content types named, in item and key order; same bound as pages. */
 async function findApiSegments(db: Db, project: Project, urls: string[]): Promise<ScopeSegment[]> {
-  const ids = urls.map((u) => u.slice(API_SCOPE_PREFIX.length)).filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-  if (ids.length === 0) return [];
+  const ids = urls
+    .filter((u) => u.startsWith(API_SCOPE_PREFIX))
+    .map((u) => u.slice(API_SCOPE_PREFIX.length))
+    .filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const uids = urls.filter((u) => u.startsWith(CMS_SCOPE_PREFIX)).map((u) => u.slice(CMS_SCOPE_PREFIX.length));
+  if (ids.length === 0 && uids.length === 0) return [];
+  const list = (values: SQL[]) => (values.length ? sql.join(values, sql`, `) : sql`null`);
   return boundedSegments(db, 'items', {
     occurrences: sql`count(*)`,
-    position: sql`v.position`,
-    from: sql`api_values v join segments s on s.project_id = v.project_id and s.source_hash = v.source_hash`,
-    where: sql`v.project_id = ${project.id}::uuid and v.api_id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`,
+    position: sql`x.position`,
+    from: sql`(select v.source_hash, v.position from api_values v
+                 where v.project_id = ${project.id}::uuid and v.api_id in (${list(ids.map((id) => sql`${id}::uuid`))})
+               union all
+               select h.hash, h.pos::int from cms_entries e cross join lateral jsonb_array_elements_text(e.hashes) with ordinality h(hash, pos)
+                 where e.project_id = ${project.id}::uuid and e.uid in (${list(uids.map((uid) => sql`${uid}`))})) x
+          join segments s on s.project_id = ${project.id}::uuid and s.source_hash = x.source_hash`,
+    where: sql`true`,
   });
 }

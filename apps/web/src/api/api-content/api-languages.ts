@@ -1,13 +1,13 @@
 import { API_TRANSLATION_EDITOR_ROUTES as R } from '@lipi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/call.ts';
+import { call, callEnvelope } from '../../lib/call.ts';
 import { projectKey } from '../../lib/query-keys.ts';
 
-/** `newLang/add`: target languages join the API project. */
+/** `newLang/add`: target languages join the API project (the envelope: its message names locales a connected CMS lacks). */
 export function useAddApiLanguages(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (languages: string[]) => call(R.newLangAdd, { projectId, languages }),
+    mutationFn: (languages: string[]) => callEnvelope(R.newLangAdd, { projectId, languages }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKey(projectId) }),
   });
 }

@@ -35,7 +35,7 @@ export function ProjectOverviewSection() {
     return (
       <div style={{ display: 'grid', gap: 16 }}>
         <ApiContentPanel projectId={projectId} languages={details.data.languages} canManage={canManage} />
-        <CmsPanel projectId={projectId} canManage={canManage} />
+        <CmsPanel projectId={projectId} canManage={canManage} languages={details.data.languages} />
       </div>
     );
   return <ProjectOverview projectId={projectId} variant={canManage ? 'full' : 'readOnly'} />;

@@ -14,8 +14,10 @@ export function ApiLanguagesCard({ projectId, languages, canManage }: { projectI
   const options = LANGUAGES.filter((l) => l.code !== 'en' && !languages.includes(l.code)).map((l) => ({ value: l.code, label: languageLabel(l.code) }));
   const submit = () =>
     add.mutate(adding, {
-      onSuccess: () => {
-        toast.success('Languages added');
+      onSuccess: (reply) => {
+        // A connected CMS without the locale: say so (nothing is written for it until the CMS has it).
+        if (reply.data.missingInCms.length) toast.warning(reply.message);
+        else toast.success(reply.message || 'Languages added');
         setAdding([]);
       },
       onError: (error) => toast.error(errorMessage(error)),

@@ -27,7 +27,7 @@ describe('CMS panel', { timeout: 60_000 }, () => {
       'apiTranslation/details/api/get': { data: NOT_CONNECTED },
       'apiTranslation/api/verify': { status: 400, message: STRAPI_SAID, type: 'BAD_REQUEST' },
     });
-    renderWithProviders(<CmsPanel projectId="p1" canManage />);
+    renderWithProviders(<CmsPanel projectId="p1" canManage languages={['hi']} />);
     fireEvent.change(await screen.findByLabelText('Strapi address'), { target: { value: 'https://cms.example.in' } });
     fireEvent.change(screen.getByLabelText('API token'), { target: { value: 'secret-token' } });
     // Text queries, not *ByRole: role queries over antd's tree take seconds in jsdom.
@@ -44,8 +44,8 @@ describe('CMS panel', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Sync and translate')).toBeNull();
   });
 
-  it('once connected, lists content types with their translatable fields and the entries with their status', async () => {
-    stubApi({
+  it('once connected, lists content types with their translatable fields and the entries with their status; a chosen type is machine-translated', async () => {
+    const { calls } = stubApi({
       'apiTranslation/details/api/get': {
         data: { ...NOT_CONNECTED, connected: true, hasToken: true, baseUrl: 'https://cms.example.in', locales: ['en', 'hi'] },
       },
@@ -87,12 +87,21 @@ describe('CMS panel', { timeout: 60_000 }, () => {
         },
       },
     });
-    renderWithProviders(<CmsPanel projectId="p1" canManage />);
+    renderWithProviders(<CmsPanel projectId="p1" canManage languages={['hi']} />);
     expect(await screen.findByText('Connected to https://cms.example.in')).toBeTruthy();
     expect((await screen.findByText('title')).closest('label')!.querySelector('input')!.checked).toBe(true);
     expect(screen.getByText(/Never sent: slug/)).toBeTruthy();
     expect(await screen.findByText('Hello world')).toBeTruthy();
     expect(screen.getByText('Written back')).toBeTruthy();
     expect(screen.getByText('Machine translated')).toBeTruthy();
+
+    const translate = screen.getByText('Machine translate').closest('button')!;
+    expect(translate.disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText('Choose Article'));
+    await waitFor(() => expect(translate.disabled).toBe(false));
+    fireEvent.click(translate);
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'apiTranslation/nmt')?.body).toEqual({ projectId: 'p1', contentTypes: ['api::article.article'], targetLang: 'hi' }),
+    );
   });
 });

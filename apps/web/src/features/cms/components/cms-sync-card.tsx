@@ -9,6 +9,7 @@ import { EmptyText } from '../../../components/empty-text.tsx';
 import { ToneTag, type Tone } from '../../../components/tone-tag.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
+import { CmsTranslateActions } from './cms-translate-actions.tsx';
 
 const TYPE_STATUS: Record<string, { label: string; tone: Tone }> = {
   created: { label: 'Not synced yet', tone: 'neutral' },
@@ -34,12 +35,13 @@ const PHASES: Record<string, string> = {
 type Hook = { secret?: string; webhookUrl: string; webhookHeader: string };
 
 /** Sync and apply with live progress, automatic sync on CMS webhooks, and where each entry got to. */
-export function CmsSyncCard({ projectId, canManage, autoSync }: { projectId: string; canManage: boolean; autoSync: boolean }) {
+export function CmsSyncCard({ projectId, canManage, autoSync, languages }: { projectId: string; canManage: boolean; autoSync: boolean; languages: string[] }) {
   const list = useCmsApiList(projectId);
   const sync = useStartCmsSync(projectId);
   const apply = useApplyCmsLocalizations(projectId);
   const auto = useSetCmsAutoSync(projectId);
   const [hook, setHook] = useState<Hook | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
   const last = list.data?.lastSync ?? null;
   const running = last?.status === 'queued' || last?.status === 'running';
   const started = { onSuccess: (r: { message: string }) => toast.success(r.message), onError: (e: unknown) => toast.error(errorMessage(e)) };
@@ -91,9 +93,19 @@ export function CmsSyncCard({ projectId, canManage, autoSync }: { projectId: str
           {last.error ? <Alert type="error" showIcon role="alert" title={last.error} /> : null}
         </div>
       ) : null}
+      {canManage && (list.data?.contentTypes.length ?? 0) > 0 ? <CmsTranslateActions projectId={projectId} languages={languages} selected={selected} /> : null}
       <div role="region" aria-label="Content types" tabIndex={0} style={{ overflowX: 'auto', marginBottom: 16 }}>
         <Table
           rowKey="uid"
+          rowSelection={
+            canManage
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys.map(String)),
+                  getCheckboxProps: (r) => ({ 'aria-label': `Choose ${r.displayName}` }),
+                }
+              : undefined
+          }
           size="small"
           loading={list.isLoading}
           pagination={false}

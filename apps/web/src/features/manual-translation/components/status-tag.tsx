@@ -24,10 +24,6 @@ export function StatusTag({ status }: { status: ManualTranslationStatus }) {
 /** Who may request, assign and review (the server's manualTranslation.manage). */
 export const canManageManual = (role: string | null | undefined) => ['superAdmin', 'organisationAdmin', 'deliveryManager'].includes(role ?? '');
 
-export const PIPELINE_LABELS = {
-  translation: 'Translation',
-  translationProofreading: 'Translation + proofreading',
-  translationProofreadingEditing: 'Translation + proofreading + editing',
-} as const;
+export { PIPELINE_LABELS } from '../../../lib/pipelines.ts';
 
 export const formatAmount = (n: number) => n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,5 +1,5 @@
-import { PIPELINE_NAMES, type ManualAnalysis, type Pipeline } from '@lipi/contract';
-import { Alert, Button, Card, Checkbox, Form, Input, Radio, Select, Space } from 'antd';
+import type { ManualAnalysis, Pipeline } from '@lipi/contract';
+import { Alert, Button, Card, Checkbox, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAnalyzeRequest } from '../../../api/manual-translation/analyze-request.ts';
@@ -10,9 +10,9 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { languageLabel } from '../../../lib/languages.ts';
 import { toast } from '../../../lib/toast.ts';
+import { RequestServiceFields } from '../../../components/request-service-fields.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { QuoteTable } from '../components/quote-table.tsx';
-import { PIPELINE_LABELS } from '../components/status-tag.tsx';
 
 type Values = { projectId: string; targetLangs: string[]; urls?: string; pipeline: Pipeline; dueDate?: string; notes?: string };
 
@@ -93,23 +93,7 @@ export function NewManualRequestRoute() {
           <Form.Item label="Pages (one address per line; empty: every page in scope)" name="urls">
             <Input.TextArea rows={3} />
           </Form.Item>
-          <Form.Item label="Service" name="pipeline">
-            <Radio.Group aria-label="Service">
-              <Space direction="vertical">
-                {PIPELINE_NAMES.map((p) => (
-                  <Radio key={p} value={p}>
-                    {PIPELINE_LABELS[p]}
-                  </Radio>
-                ))}
-              </Space>
-            </Radio.Group>
-          </Form.Item>
-          <Form.Item label="Due date" name="dueDate">
-            <Input type="date" />
-          </Form.Item>
-          <Form.Item label="Notes for the linguists" name="notes">
-            <Input.TextArea rows={2} maxLength={2000} />
-          </Form.Item>
+          <RequestServiceFields />
           <Button htmlType="submit" loading={analyze.isPending}>
             See analysis and quote
           </Button>

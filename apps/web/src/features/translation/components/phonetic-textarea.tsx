@@ -1,6 +1,7 @@
 import { toBcp47 } from '@lipi/contract';
 import { Input } from 'antd';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRecordPhoneticPick } from '../../../api/machine-translation/phonetic-pick.ts';
 import { usePhonetic } from '../../../api/machine-translation/phonetic.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { replaceRange, suggestionList, wordBeforeCaret, type WordAtCaret } from '../lib/phonetic.ts';
@@ -32,6 +33,7 @@ export function PhoneticTextarea({ value, onChange, lang, phonetic, onSave, onCa
   const [dismissed, setDismissed] = useState<string | null>(null);
   const debouncedWord = useDebouncedValue(word?.word ?? '', 120);
   const lookup = usePhonetic(debouncedWord, lang, phonetic && Boolean(word));
+  const recordPick = useRecordPhoneticPick();
   const options = phonetic && word && debouncedWord === word.word && dismissed !== word.word ? suggestionList(word.word, lookup.data) : [];
   const hintId = useId();
   const listId = useId();
@@ -47,6 +49,8 @@ export function PhoneticTextarea({ value, onChange, lang, phonetic, onSave, onCa
     if (!word) return;
     const replaced = replaceRange(value, word.start, word.end, choice + trailing);
     onChange(replaced.value);
+    // The organisation learns the spelling its editors accept (offered first next time).
+    if (choice !== word.word) recordPick.mutate({ typed: word.word, chosen: choice, lang });
     setWord(null);
     requestAnimationFrame(() => {
       const el = textarea();

@@ -34,6 +34,7 @@ function setup(props: Partial<Parameters<typeof SegmentEditor>[0]> = {}) {
       },
     },
     'transliteration/phonetic': { data: { text: 'दोस्त', suggestions: ['दोस्ट'] } },
+    'transliteration/phonetic/pick': { data: { picks: 1 } },
   });
   renderWithProviders(<SegmentEditor {...base} initial="" phonetic={false} onSave={onSave} onCancel={onCancel} {...props} />);
   return { onSave, onCancel, calls, box: screen.getByRole('textbox', { name: 'Translation' }) as HTMLTextAreaElement };
@@ -78,6 +79,8 @@ describe('segment editor', () => {
     expect(calls.some((c) => c.path === 'transliteration/phonetic')).toBe(true);
     fireEvent.keyDown(box, { key: ' ' });
     expect(box.value).toBe('दोस्त ');
+    // The accepted spelling is remembered for the organisation.
+    await waitFor(() => expect(calls.find((c) => c.path === 'transliteration/phonetic/pick')?.body).toEqual({ typed: 'dost', chosen: 'दोस्त', lang: 'hi' }));
 
     fireEvent.change(box, { target: { value: 'दोस्त dost', selectionStart: 10, selectionEnd: 10 } });
     await screen.findByRole('button', { name: 'दोस्त' });

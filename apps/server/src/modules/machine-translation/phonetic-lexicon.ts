@@ -1,0 +1,24 @@
+import { hasLexiconFile, parseLexicon, type Lexicon } from '@lipi/engine/transliterate';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runtimePaths } from '../../lib/runtime-paths.ts';
+
+/**
+ * The phonetic-typing dictionaries (packages/engine/data/phonetic-words, ~0.3 MB gzipped each), read
+ * the first time a language is typed and kept for the process: most servers only ever see a few
+ * languages. A missing or unreadable file ranks without a dictionary rather than failing the call.
+ */
+const loading = new Map<string, Promise<Lexicon | undefined>>();
+
+export function loadPhoneticLexicon(lang: string): Promise<Lexicon | undefined> {
+  if (!hasLexiconFile(lang)) return Promise.resolve(undefined);
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = readFile(join(runtimePaths.phoneticWords, `${lang}.txt.gz`)).then(
+      (file) => parseLexicon(file),
+      () => undefined,
+    );
+    loading.set(lang, pending);
+  }
+  return pending;
+}

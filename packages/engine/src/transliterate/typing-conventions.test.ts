@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { phoneticCandidates } from './phonetic-candidates.ts';
+import { conventionalReading } from './typing-conventions.ts';
+
+/** Each language's typing conventions, without any word list: the first reading and what follows it. */
+const first = (typed: string, lang: string): string | undefined => phoneticCandidates(typed, lang, 1, { useHandList: false })[0];
+const top = (typed: string, lang: string, n: number): string[] => phoneticCandidates(typed, lang, n, { useHandList: false });
+
+describe('typing conventions', () => {
+  it('reads gy as ज्ञ and nasal endings as nasal vowels in Hindi', () => {
+    expect(top('gyan', 'hi', 3)).toContain('ज्ञान');
+    expect(first('hain', 'hi')).toBe('हैं');
+    expect(first('nahin', 'hi')).toBe('नहीं');
+    expect(first('yahan', 'hi')).toBe('यहां');
+    expect(top('chain', 'hi', 3)).toContain('चैन');
+  });
+
+  it('offers ड़, the short final a of Sanskrit words and -आई in Hindi', () => {
+    expect(top('sadak', 'hi', 5)).toContain('सड़क');
+    expect(top('mitra', 'hi', 3)).toContain('मित्र');
+    expect(top('bhai', 'hi', 3)).toContain('भाई');
+  });
+
+  it('places Tamil d, s, nj and zh by position and keeps final e/o long', () => {
+    expect(conventionalReading('padam', 'ta')).toBe('paDam');
+    expect(first('padam', 'ta')).toBe('படம்');
+    expect(first('pudhu', 'ta')).toBe('புது');
+    expect(first('kaasu', 'ta')).toBe('காசு');
+    expect(first('konjam', 'ta')).toBe('கொஞ்சம்');
+    expect(first('tamizh', 'ta')).toBe('தமிழ்');
+    expect(first('enge', 'ta')).toBe('எங்கே');
+    expect(first('nandri', 'ta')).not.toMatch(/ீ$/);
+  });
+
+  it('ends Telugu words in a short a or i, and reads Bengali as Avro does', () => {
+    expect(first('amma', 'te')).toBe('అమ్మ');
+    expect(first('raatri', 'te')).toBe('రాత్రి');
+    expect(first('kotha', 'bn')).toBe('কথা');
+    expect(first('baba', 'bn')).toBe('বাবা');
+  });
+
+  it('offers Marathi ण and ळ between vowels', () => {
+    expect(top('jevan', 'mr', 3)).toContain('जेवण');
+    expect(top('sakaali', 'mr', 3)).toContain('सकाळी');
+  });
+
+  it('puts an organisation’s picks first', () => {
+    expect(phoneticCandidates('pani', 'hi', 3, { picks: ['पाणी'] })[0]).toBe('पाणी');
+  });
+});

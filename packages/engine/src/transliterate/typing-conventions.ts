@@ -1,0 +1,134 @@
+import { hinglishToItrans } from './hinglish.ts';
+
+/**
+ * Each language's typing conventions, as people type their words in Latin letters: the reading tried
+ * first, and rewrites (ITRANS, with a cost: lower is a more common habit) and letter substitutions on
+ * the native spelling that phonetic-candidates.ts tries after it.
+ */
+export type Alternative = readonly [pattern: RegExp, replacement: string, cost?: number];
+
+const V = 'aAiIuUeo';
+
+/** The lenient reading (hinglish.ts) with each language's defaults. */
+export function conventionalReading(typed: string, lang: string): string {
+  // A word with capitals inside is strict ITRANS (hinglish.ts): no habits are applied to it.
+  const isStrict = /[A-Z]/.test(typed.slice(1)) && typed !== typed.toUpperCase();
+  // gy is ज्ञ (gyan ज्ञान, vigyan विज्ञान).
+  let itrans = hinglishToItrans(lang === 'ta' || isStrict ? typed : typed.replace(/gy/gi, 'j~n'));
+  if (isStrict) return itrans;
+  if (lang === 'ta') {
+    itrans = itrans
+      // nj is ஞ்ச (konjam கொஞ்சம்); s is ச in Tamil words (kaasu காசு, sollu சொல்லு), ஸ a substitution.
+      .replace(/[Mn]j/g, '~nch')
+      .replace(/s(?!h)/g, 'ch')
+      // A single d between vowels is ட (padam படம், veedu வீடு); dh and th are த; tt is ட்ட (paattu பாட்டு).
+      .replace(/(?<=[aeiouAIU])d(?=[aeiouAIU])/g, 'D')
+      .replace(/tt(?!h)/g, 'TT');
+  }
+  // aai: the final i after a long a is ई (aai आई, bhaai भाई).
+  itrans = itrans.replace(/(?<=aa)i$/, 'I');
+  if (lang === 'hi') {
+    itrans = itrans
+      // Nasal endings: -hin is हीं (nahin नहीं, kahin कहीं), -ain and -en हैं/में (hain, main, mein, karen),
+      // kahan/yahan/wahan/jahan -ाँ; a final M back to n is a rewrite (chain चैन).
+      .replace(/(?<=h)in$/, 'IM')
+      .replace(/(?<=[^aeiouAIU](?:ai|e|ei))n$/, 'M')
+      .replace(/^([kyvwj]ah)an$/, '$1AM');
+  }
+  // Tamil words end in a short i (nandri நன்றி, thanni தண்ணி, mozhi மொழி).
+  if (lang === 'ta') itrans = itrans.replace(/(?<=[^aeiouAIU])I$/, 'i');
+  // Telugu words end in a short a or i (amma అమ్మ, raatri రాత్రి): aa and ee for the long ones.
+  if (lang === 'te') itrans = itrans.replace(/(?<=[^aeiouAIU])A$/, 'a').replace(/(?<=[^aeiouAIU])I$/, 'i');
+  // Bengali as in Avro's phonetic layout: a is া (baba বাবা, taka টাকা), o inside a word the inherent
+  // vowel (kotha কথা, ghor ঘর; ো is a rewrite: dokan দোকান), a final short i (bari বাড়ি, tumi তুমি).
+  if (lang === 'bn') {
+    itrans = itrans
+      .replace(/(?<![aA])a(?![aiuA])/g, 'A')
+      .replace(/(?<=[^aeiouAIU])o(?!$)/g, 'a')
+      .replace(/(?<=[^aeiouAIU])I$/, 'i');
+  }
+  return itrans;
+}
+
+/** Rewrites of single languages, on top of the common ones. */
+export const LANGUAGE_ALTERNATIVES: Readonly<Record<string, readonly Alternative[]>> = {
+  hi: [
+    // A d or dh after a vowel is often ड़/ढ़ (sadak सड़क, bada बड़ा, padhai पढ़ाई).
+    [new RegExp(`(?<=[${V}])d(?!h)`, 'g'), '.D', 0.5],
+    [new RegExp(`(?<=[${V}])dh`, 'g'), '.Dh', 0.5],
+    // Nasal endings of verbs, plurals and postpositions: hain हैं, mein में, karen करें, logon लोगों.
+    [/(?<=o|U|u)n$/g, 'M', 0.3],
+    [/M$/g, 'n', 0.3],
+    // A final -ai of a noun is आई (bhai भाई, mithai मिठाई); a Sanskrit word keeps its final a (mitra मित्र).
+    [/ai$/g, 'AI', 0.5],
+    [/(?<=[tdp]r|shr)A$/g, 'a', 0.5],
+  ],
+  mr: [
+    // Marathi ण and ळ between vowels (pani पाणी, jevan जेवण, shala शाळा, sakali सकाळी).
+    [new RegExp(`(?<=[${V}])n(?=[${V}]|$)`, 'g'), 'N', 0.5],
+    [new RegExp(`(?<=[${V}])l(?=[${V}]|$)`, 'g'), 'L', 0.5],
+    [/(?<=ai|e|o|U|u)n$/g, 'M', 0.3],
+    [/ai$/g, 'AI', 0.5],
+    [/(?<=[tdp]r|shr)A$/g, 'a', 0.5],
+  ],
+  // Bengali o for the inherent vowel (jol জল, kotha কথা), sh for স, r for ড়, ch for ছ (mach মাছ).
+  bn: [
+    [/(?<=[^aeiouAIU])a(?!$)/g, 'o', 0.4],
+    [/A/g, 'a', 0.6],
+    [/(?<=[^aeiouAIU]{2})o$/g, 'a', 0.4],
+    [/sh/g, 's'],
+    [/r/g, '.D'],
+    [/(?<=.)ch(?!h)/g, 'Ch', 0.5],
+  ],
+};
+
+/** Letter substitutions on the native spelling that a Devanagari reading cannot produce. */
+const TAMIL_ALTERNATIVES: readonly (readonly [string, string])[] = [
+  ['ந்த்ர', 'ன்ற'],
+  ['ன்ன', 'ண்ண'],
+  ['ர', 'ற'],
+  ['ல', 'ள'],
+  ['ள', 'ழ'],
+  ['ன', 'ண'],
+  ['ச', 'ஸ'],
+  ['ஜ', 'ச'],
+  ['ெ', 'ே'],
+  ['ொ', 'ோ'],
+  ['எ', 'ஏ'],
+  ['ஒ', 'ஓ'],
+];
+
+/** Telugu: short e and o (ఎందుకు, కొత్త, ఆమె), ళ (నీళ్ళు, వెళ్ళు). */
+const TELUGU_ALTERNATIVES: readonly (readonly [string, string])[] = [
+  ['ే', 'ె'],
+  ['ో', 'ొ'],
+  ['ఏ', 'ఎ'],
+  ['ఓ', 'ఒ'],
+  ['ల్ల', 'ళ్ళ'],
+  ['ల', 'ళ'],
+];
+export const SCRIPT_ALTERNATIVES: Readonly<Record<string, readonly (readonly [string, string])[]>> = { ta: TAMIL_ALTERNATIVES, te: TELUGU_ALTERNATIVES };
+
+export function scriptVariants(spelling: string, lang: string): string[] {
+  const out: string[] = [];
+  for (const [from, to] of SCRIPT_ALTERNATIVES[lang] ?? []) {
+    for (let at = spelling.indexOf(from); at >= 0; at = spelling.indexOf(from, at + 1)) {
+      out.push(spelling.slice(0, at) + to + spelling.slice(at + from.length));
+    }
+  }
+  // A final short a or i in Tamil (chinna சின்ன, thanni தண்ணி).
+  if (lang === 'ta' && /[ாீ]$/.test(spelling)) out.push(spelling.replace(/ா$/, '').replace(/ீ$/, 'ி'));
+  return out;
+}
+
+/** Tamil typists write e and o for the short vowels inside a word (enna என்ன, kodi கொடி) and at its
+ * end for the long ones (enge எங்கே, po போ); a Telugu final e is short (aame ఆమె). */
+export function finishSpelling(spelling: string, lang: string): string {
+  if (lang === 'te') return spelling.replace(/ే$/, 'ె');
+  if (lang !== 'ta') return spelling;
+  return spelling
+    .replace(/ே(?!$)/g, 'ெ')
+    .replace(/ோ(?!$)/g, 'ொ')
+    .replace(/ஏ(?!$)/g, 'எ')
+    .replace(/ஓ(?!$)/g, 'ஒ');
+}
