@@ -55,6 +55,8 @@ export const documentFileSchema = z.object({
   units: z.number(),
   sourceWordCount: z.number(),
   manualRequestId: z.string().nullable(),
+  /** The document's own scope URL: the translation editor's `url` filter for its paragraphs alone. */
+  editorUrl: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   languages: z.array(documentLanguageSchema),

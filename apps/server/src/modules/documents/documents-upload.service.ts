@@ -23,6 +23,7 @@ import { badRequest, forbidden } from '../../lib/errors.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
 import { assertMayAddProject, lockOrganisation, requireOrganisation, type Tx } from '../projects/project-create.service.ts';
 import type { AuthInfo } from '../sessions/sessions.service.ts';
+import { DOCUMENT_URL_SCHEME } from '../scope/scope-queries.ts';
 import { assertDocuments, type DocumentViewer } from './documents-access.ts';
 import type { DocFileRow } from './documents-view.ts';
 import { splitLanguages, type DocumentUpload } from './read-document-upload.ts';
@@ -170,7 +171,7 @@ async function storeDocument(tx: Tx, input: StoreInput): Promise<DocFileRow> {
     .values({
       projectId: project.id,
       // Not fetchable: the document's place in the scope, so page-based calls (editor per URL, manual requests) see it.
-      url: `document://${input.fileId}/${encodeURIComponent(input.upload.fileName)}`,
+      url: `${DOCUMENT_URL_SCHEME}${input.fileId}/${encodeURIComponent(input.upload.fileName)}`,
       hostname: project.hostname,
       crawlStatus: 'fetched',
       source: 'upload',

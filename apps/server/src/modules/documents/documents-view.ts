@@ -1,7 +1,7 @@
 import type { DocumentFile, FileProcessingStatus, ParliamentCategory, ParliamentHouse, ParliamentSubType } from '@lipi/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { docFiles, manualRequests, translationRuns } from '../../db/schema/index.ts';
+import { docFiles, manualRequests, scopeUrls, translationRuns } from '../../db/schema/index.ts';
 import { queryRows } from '../projects/project-counts.ts';
 
 export type DocFileRow = typeof docFiles.$inferSelect;
@@ -40,6 +40,11 @@ export async function toDocumentFiles(ctx: Pick<AppContext, 'db' | 'clock'>, org
       .where(inArray(manualRequests.id, requestIds)))
       requests.set(r.id, r.status);
   const translated = await countTranslated(ctx, organisationId, rows);
+  const scopeIds = rows.map((r) => r.scopeUrlId).filter((id): id is string => !!id);
+  const editorUrls = new Map<string, string>();
+  if (scopeIds.length)
+    for (const u of await ctx.db.select({ id: scopeUrls.id, url: scopeUrls.url }).from(scopeUrls).where(inArray(scopeUrls.id, scopeIds)))
+      editorUrls.set(u.id, u.url);
   const out: DocumentFile[] = [];
   for (const row of rows) {
     const next = nextStatus(row, runs, requests);
@@ -62,6 +67,7 @@ export async function toDocumentFiles(ctx: Pick<AppContext, 'db' | 'clock'>, org
       units: row.unitCount,
       sourceWordCount: row.sourceWordCount,
       manualRequestId: row.manualRequestId,
+      editorUrl: row.scopeUrlId ? (editorUrls.get(row.scopeUrlId) ?? null) : null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       languages: row.languages.map((language) => {

@@ -132,13 +132,17 @@ export async function countByHostname(ctx: Ctx, visible: SQL) {
 }
 
 /** One URL of the project, by id or address (normalised as the crawler stored it). */
+/** The scheme of a document's scope URL (documents-upload.service.ts). */
+export const DOCUMENT_URL_SCHEME = 'document://';
+
 export async function findScopeUrl(ctx: Ctx, visible: SQL, target: { urlId?: string | undefined; url?: string | undefined }): Promise<ScopeUrlRow | null> {
   let condition: SQL;
   if (target.urlId) {
     if (!/^[0-9a-f-]{36}$/i.test(target.urlId)) return null;
     condition = eq(scopeUrls.id, target.urlId);
   } else {
-    const url = normaliseUrl(target.url ?? '');
+    // A document's own scope URL (document://<fileId>/<name>) is matched as stored: it is no web address to normalise.
+    const url = target.url?.startsWith(DOCUMENT_URL_SCHEME) ? target.url : normaliseUrl(target.url ?? '');
     if (!url) return null;
     condition = eq(scopeUrls.url, url);
   }

@@ -1,7 +1,8 @@
-import { DeleteOutlined, DownloadOutlined, EyeOutlined, SendOutlined, TranslationOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, SendOutlined, TranslationOutlined } from '@ant-design/icons';
 import { PARLIAMENT_CATEGORIES, PARLIAMENT_SUB_TYPES, type DocumentFile, type ParliamentCategory } from '@lipi/contract';
 import { Alert, Button, Card, Empty, Pagination, Popconfirm, Progress, Select, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useAddDocumentLanguages } from '../../../api/documents/add-document-languages.ts';
 import { useDeleteDocuments } from '../../../api/documents/delete-documents.ts';
 import { useDocuments } from '../../../api/documents/documents-list.ts';
@@ -9,6 +10,7 @@ import { exportDocument } from '../../../api/documents/export-document.ts';
 import { useSendToPrabandhak } from '../../../api/documents/send-to-prabandhak.ts';
 import { useTranslateDocument } from '../../../api/documents/translate-document.ts';
 import { LanguageSelect } from '../../../components/language-select.tsx';
+import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { languageLabel, languageName } from '../../../lib/languages.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -118,6 +120,14 @@ function DocumentRow({ projectId, file, canEdit }: { projectId: string; file: Do
               >
                 .docx
               </Button>
+              {file.editorUrl ? (
+                <Link
+                  to={`${paths.app.projectTranslations.build(projectId)}?${new URLSearchParams({ lang: l.language, url: file.editorUrl })}`}
+                  aria-label={`Edit the ${languageName(l.language)} translation of ${file.fileName}`}
+                >
+                  <EditOutlined aria-hidden="true" /> Edit
+                </Link>
+              ) : null}
               <Button
                 size="small"
                 icon={<EyeOutlined aria-hidden="true" />}
