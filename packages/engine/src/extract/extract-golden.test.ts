@@ -13,6 +13,6 @@ describe('extractSegments golden output', () => {
   it('emits exactly the recorded segments for every corpus page', async () => {
     const digests: Record<string, string> = {};
     for (const { name, html, options } of goldenCases()) digests[name] = digestSegments(extractSegments(html, options).segments);
-    await expect(`${JSON.stringify(digests, null, 1)}\n`).toMatchFileSnapshot('./golden/extract-golden.json');
+    await expect(`${JSON.stringify(digests, null, 2)}\n`).toMatchFileSnapshot('./golden/extract-golden.json');
   });
 });
