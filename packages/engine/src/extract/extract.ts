@@ -1,19 +1,19 @@
-import { Parser } from 'htmlparser2';
 import { TRANSLATABLE_META, TagKind, isMarkedNoTranslate, tagKind, translatableAttributes } from './elements.ts';
 import { type Frame, createChildFrame, createRootFrame, framePath } from './frame.ts';
 import { fnv1a64 } from './hash.ts';
-import { DEFAULT_IGNORE_PATTERNS, compileIgnorePatterns, isIgnorable } from './ignore.ts';
+import { DEFAULT_IGNORE_PATTERNS, type IgnoreMatcher, compileIgnorePatterns, isIgnorable } from './ignore.ts';
 import { escapeLiteral } from './markers.ts';
 import { normaliseText } from './normalise.ts';
 import { type PendingPlaceholder, type Run, addVoid, appendText, closePlaceholder, createPlaceholder, createRun, finishRun, openPlaceholder } from './run.ts';
-import { compileSelectors, matchesSelectors } from './selectors.ts';
+import { type CompiledSelector, compileSelectors, matchesSelectors } from './selectors.ts';
+import { AttributeMode, TagStream } from './tag-stream.ts';
 import type { ExtractOptions, ExtractResult, Placeholder, Segment, SegmentKind } from './types.ts';
 import { countPlainWords } from './words.ts';
 
 /*
- * One pass over htmlparser2's callbacks, without building a DOM, since extraction runs on every
- * crawled page. Segments come out in document order of their end (an element's attributes before
- * the sentence that contains it).
+ * One pass over htmlparser2's tokenizer (tag-stream.ts), without building a DOM, since extraction
+ * runs on every crawled page. Segments come out in document order of their end (an element's
+ * attributes before the sentence that contains it).
  *
  * Not supported: translate="yes" re-enabling translation inside a translate="no" subtree, and
  * shadow DOM / client-rendered content (the crawler sees server HTML only).
@@ -21,17 +21,50 @@ import { countPlainWords } from './words.ts';
 export function extractSegments(html: string, options: ExtractOptions = {}): ExtractResult {
   const selectors = compileSelectors(options.noTranslateSelectors ?? []);
   const ignore = compileIgnorePatterns(options.ignorePatterns ?? DEFAULT_IGNORE_PATTERNS);
-  const segments: Segment[] = [];
-  const root = createRootFrame();
-  let top: Frame = root;
-  let run: Run | undefined;
-  // Depth inside an element whose content is not extracted (invisible or opaque).
-  let skipDepth = 0;
-  let opaque: { p: PendingPlaceholder; start: number } | undefined;
+  return { segments: new SegmentExtractor(html, selectors, ignore).extract() };
+}
 
-  const emit = (kind: SegmentKind, text: string, plain: string, placeholders: Placeholder[], path: string, extra?: Partial<Segment>): void => {
-    if (!text || isIgnorable(plain, ignore)) return;
-    segments.push({
+// What elements.ts reads to decide translatable attributes, meta texts and no-translate marks.
+const READ_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'title',
+  'aria-label',
+  'alt',
+  'placeholder',
+  'value',
+  'type',
+  'name',
+  'property',
+  'content',
+  'translate',
+  'data-lipi-no-translate',
+  'class',
+]);
+
+class SegmentExtractor extends TagStream {
+  private readonly segments: Segment[] = [];
+  private readonly root: Frame = createRootFrame();
+  private top: Frame = this.root;
+  private run: Run | undefined;
+  // Depth inside an element whose content is not extracted (invisible or opaque).
+  private skipDepth = 0;
+  private opaque: { p: PendingPlaceholder; start: number } | undefined;
+
+  constructor(
+    html: string,
+    private readonly selectors: readonly CompiledSelector[],
+    private readonly ignore: readonly IgnoreMatcher[],
+  ) {
+    super(html, READ_ATTRIBUTES);
+  }
+
+  extract(): Segment[] {
+    this.tokenize();
+    return this.segments;
+  }
+
+  private emit(kind: SegmentKind, text: string, plain: string, placeholders: Placeholder[], path: string, extra?: Partial<Segment>): void {
+    if (!text || isIgnorable(plain, this.ignore)) return;
+    this.segments.push({
       text,
       sourceHash: fnv1a64(text),
       kind,
@@ -40,18 +73,19 @@ export function extractSegments(html: string, options: ExtractOptions = {}): Ext
       wordCount: countPlainWords(plain),
       ...extra,
     });
-  };
+  }
 
-  const emitValue = (kind: SegmentKind, frame: Frame, value: string, extra: Partial<Segment>): void => {
+  private emitValue(kind: SegmentKind, frame: Frame, value: string, extra: Partial<Segment>): void {
     const plain = normaliseText(value);
-    emit(kind, escapeLiteral(plain, false), plain, [], framePath(frame), extra);
-  };
+    this.emit(kind, escapeLiteral(plain, false), plain, [], framePath(frame), extra);
+  }
 
-  const flush = (): void => {
+  private flush(): void {
+    const { run } = this;
     if (!run) return;
     const { container } = run;
     const finished = finishRun(run);
-    run = undefined;
+    this.run = undefined;
     for (const { text, plain, placeholders, wrapper } of finished) {
       if (!text) continue;
       let path: string;
@@ -60,25 +94,35 @@ export function extractSegments(html: string, options: ExtractOptions = {}): Ext
         container.runCount++;
         path = (framePath(container) || '/') + (container.runCount > 1 ? `#${container.runCount}` : '');
       }
-      emit(container.tag === 'title' ? 'title' : 'text', text, plain, placeholders, path);
+      this.emit(container.tag === 'title' ? 'title' : 'text', text, plain, placeholders, path);
     }
-  };
+  }
 
-  const currentRun = (): Run => (run ??= createRun(top));
+  private currentRun(): Run {
+    return (this.run ??= createRun(this.top));
+  }
 
-  const onOpen = (tag: string, attribs: Record<string, string>): void => {
-    if (skipDepth > 0) {
-      skipDepth++;
+  protected attributeMode(tag: string): AttributeMode {
+    if (this.skipDepth > 0) return AttributeMode.None;
+    // Placeholders carry all their attributes, and selectors may test any of them.
+    if (this.selectors.length > 0) return AttributeMode.All;
+    const kind = tagKind(tag);
+    return kind === TagKind.Inline || kind === TagKind.InlineVoid || kind === TagKind.OpaqueInline ? AttributeMode.All : AttributeMode.Wanted;
+  }
+
+  protected onOpen(tag: string, attribs: Record<string, string>): void {
+    if (this.skipDepth > 0) {
+      this.skipDepth++;
       return;
     }
-    const frame = createChildFrame(top, tag, attribs);
-    const isNoTranslate = isMarkedNoTranslate(attribs) || (selectors.length > 0 && matchesSelectors(selectors, frame));
+    const frame = createChildFrame(this.top, tag, attribs);
+    const isNoTranslate = isMarkedNoTranslate(attribs) || (this.selectors.length > 0 && matchesSelectors(this.selectors, frame));
     if (!isNoTranslate) {
-      for (const name of translatableAttributes(tag, attribs)) emitValue('attribute', frame, attribs[name] ?? '', { attribute: name });
+      for (const name of translatableAttributes(tag, attribs)) this.emitValue('attribute', frame, attribs[name] ?? '', { attribute: name });
       if (tag === 'meta') {
         const key = [attribs.name, attribs.property].find((k) => k && TRANSLATABLE_META.has(k.trim().toLowerCase()));
         if (key && attribs.content)
-          emitValue('meta', frame, attribs.content, {
+          this.emitValue('meta', frame, attribs.content, {
             attribute: 'content',
             metaName: key.trim().toLowerCase(),
           });
@@ -86,59 +130,70 @@ export function extractSegments(html: string, options: ExtractOptions = {}): Ext
     }
     const kind = tagKind(tag);
     if (kind === TagKind.Invisible) {
-      skipDepth = 1;
+      this.skipDepth = 1;
       return;
     }
     const isInline = kind === TagKind.Inline || kind === TagKind.InlineVoid || kind === TagKind.OpaqueInline;
     if (isNoTranslate || kind === TagKind.OpaqueInline || kind === TagKind.OpaqueBlock) {
-      skipDepth = 1;
-      if (!isInline) return flush();
+      this.skipDepth = 1;
+      if (!isInline) return this.flush();
       const p = createPlaceholder(frame, true);
-      addVoid(currentRun(), p);
-      opaque = { p, start: parser.startIndex };
+      addVoid(this.currentRun(), p);
+      this.opaque = { p, start: this.startIndex };
       return;
     }
     if (kind === TagKind.InlineVoid) {
       frame.placeholder = createPlaceholder(frame, true);
-      addVoid(currentRun(), frame.placeholder);
+      addVoid(this.currentRun(), frame.placeholder);
     } else if (isInline) {
       frame.placeholder = createPlaceholder(frame, false);
-      openPlaceholder(currentRun(), frame.placeholder);
-    } else flush();
-    top = frame;
-  };
+      openPlaceholder(this.currentRun(), frame.placeholder);
+    } else this.flush();
+    this.top = frame;
+  }
 
-  const onClose = (_tag: string, isImplied: boolean): void => {
-    if (skipDepth > 0) {
-      skipDepth--;
-      if (skipDepth === 0 && opaque) {
+  protected onClose(_tag: string, isImplied: boolean): void {
+    if (this.skipDepth > 0) {
+      this.skipDepth--;
+      const { opaque } = this;
+      if (this.skipDepth === 0 && opaque) {
         // An implied close is reported at the tag that caused it, except for void elements.
-        const end = isImplied && parser.startIndex !== opaque.start ? parser.startIndex : parser.endIndex + 1;
-        opaque.p.html = html.slice(opaque.start, end);
-        opaque = undefined;
+        const end = isImplied && this.startIndex !== opaque.start ? this.startIndex : this.endIndex + 1;
+        opaque.p.html = this.html.slice(opaque.start, end);
+        this.opaque = undefined;
       }
       return;
     }
-    const frame = top;
-    top = frame.parent ?? root;
+    const frame = this.top;
+    this.top = frame.parent ?? this.root;
     const p = frame.placeholder;
-    if (!p) return flush();
+    if (!p) return this.flush();
     frame.placeholder = undefined;
-    if (!p.isVoid && run) closePlaceholder(run, p);
-  };
+    if (!p.isVoid && this.run) closePlaceholder(this.run, p);
+  }
 
-  const parser = new Parser(
-    {
-      onopentag: onOpen,
-      onclosetag: onClose,
-      ontext(data) {
-        if (skipDepth > 0 || (!run && !/\S/.test(data))) return;
-        appendText(currentRun(), data);
-      },
-      onend: flush,
-    },
-    { decodeEntities: true },
-  );
-  parser.end(html);
-  return { segments };
+  protected onTextRange(start: number, end: number): void {
+    if (this.skipDepth > 0 || (!this.run && isBlankRange(this.html, start, end))) return;
+    appendText(this.currentRun(), this.html.slice(start, end));
+  }
+
+  protected onTextEntity(text: string): void {
+    if (this.skipDepth > 0 || (!this.run && !/\S/.test(text))) return;
+    appendText(this.currentRun(), text);
+  }
+
+  protected onEnd(): void {
+    this.flush();
+  }
+}
+
+/** `!/\S/.test(html.slice(start, end))` without the slice: most blank texts are ASCII indentation. */
+function isBlankRange(html: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = html.charCodeAt(i);
+    if (c === 32 || (c >= 9 && c <= 13)) continue;
+    if (c < 128) return false;
+    return !/\S/.test(html.slice(i, end));
+  }
+  return true;
 }
