@@ -20,8 +20,6 @@ const SOUTH_EAST_ASIAN = /[\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
 const SOUTH_EAST_ASIAN_RUN = /[\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]+/gu;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const TOKEN = /\S+/g;
-const NON_ASCII = /[\u0080-\uffff]/;
-const ASCII_NON_WORD_TOKEN = /(?:^| )[^A-Za-z0-9 ]+(?= |$)/g;
 
 const segmenters = new Map<string, Intl.Segmenter>();
 
@@ -67,17 +65,35 @@ export function countWords(text: string, lang?: string): number {
 /** countWords for normalised text without markers (single spaces, trimmed). */
 export function countPlainWords(plain: string, lang?: string): number {
   if (plain === '') return 0;
-  if (!NON_ASCII.test(plain)) return countAsciiWords(plain);
+  const ascii = countAsciiWords(plain);
+  if (ascii >= 0) return ascii;
   let count = 0;
   for (const token of plain.match(TOKEN) ?? []) count += countToken(token, lang ?? 'und');
   return count;
 }
 
-// The common case with native string scans only: one word per space-separated token, minus the
-// tokens without a letter or digit ("-", "|", "&").
+/*
+ * The common case in one scan: one word per space-separated token, minus the tokens without a
+ * letter or digit ("-", "|", "&"). -1 when the text is not ASCII.
+ */
 function countAsciiWords(plain: string): number {
   let tokens = 1;
-  for (let at = plain.indexOf(' '); at >= 0; at = plain.indexOf(' ', at + 1)) tokens++;
-  const nonWords = plain.match(ASCII_NON_WORD_TOKEN);
-  return tokens - (nonWords ? nonWords.length : 0);
+  let nonWords = 0;
+  let tokenLength = 0;
+  let hasWordChar = false;
+  for (let i = 0; i < plain.length; i++) {
+    const c = plain.charCodeAt(i);
+    if (c === 32) {
+      if (tokenLength > 0 && !hasWordChar) nonWords++;
+      tokens++;
+      tokenLength = 0;
+      hasWordChar = false;
+      continue;
+    }
+    if (c >= 0x80) return -1;
+    tokenLength++;
+    if (!hasWordChar && ((c >= 48 && c <= 57) || ((c | 0x20) >= 97 && (c | 0x20) <= 122))) hasWordChar = true;
+  }
+  if (tokenLength > 0 && !hasWordChar) nonWords++;
+  return tokens - nonWords;
 }
