@@ -62,22 +62,20 @@ class SegmentExtractor extends TagStream {
     return this.segments;
   }
 
-  private emit(kind: SegmentKind, text: string, plain: string, placeholders: Placeholder[], path: string, extra?: Partial<Segment>): void {
+  // Keys in this order (the order callers and stored snapshots have always seen), attribute and
+  // metaName only when set.
+  private emit(kind: SegmentKind, text: string, plain: string, placeholders: Placeholder[], path: string, attribute?: string, metaName?: string): void {
     if (!text || isIgnorable(plain, this.ignore)) return;
-    this.segments.push({
-      text,
-      sourceHash: fnv1a64(text),
-      kind,
-      path,
-      placeholders,
-      wordCount: countPlainWords(plain),
-      ...extra,
-    });
+    const sourceHash = fnv1a64(text);
+    const wordCount = countPlainWords(plain);
+    if (attribute === undefined) this.segments.push({ text, sourceHash, kind, path, placeholders, wordCount });
+    else if (metaName === undefined) this.segments.push({ text, sourceHash, kind, path, placeholders, wordCount, attribute });
+    else this.segments.push({ text, sourceHash, kind, path, placeholders, wordCount, attribute, metaName });
   }
 
-  private emitValue(kind: SegmentKind, frame: Frame, value: string, extra: Partial<Segment>): void {
+  private emitValue(kind: SegmentKind, frame: Frame, value: string, attribute: string, metaName?: string): void {
     const plain = normaliseText(value);
-    this.emit(kind, escapeLiteral(plain, false), plain, [], framePath(frame), extra);
+    this.emit(kind, escapeLiteral(plain, false), plain, [], framePath(frame), attribute, metaName);
   }
 
   private flush(): void {
@@ -118,14 +116,10 @@ class SegmentExtractor extends TagStream {
     const frame = createChildFrame(this.top, tag, attribs);
     const isNoTranslate = isMarkedNoTranslate(attribs) || (this.selectors.length > 0 && matchesSelectors(this.selectors, frame));
     if (!isNoTranslate) {
-      for (const name of translatableAttributes(tag, attribs)) this.emitValue('attribute', frame, attribs[name] ?? '', { attribute: name });
+      for (const name of translatableAttributes(tag, attribs)) this.emitValue('attribute', frame, attribs[name] ?? '', name);
       if (tag === 'meta') {
         const key = [attribs.name, attribs.property].find((k) => k && TRANSLATABLE_META.has(k.trim().toLowerCase()));
-        if (key && attribs.content)
-          this.emitValue('meta', frame, attribs.content, {
-            attribute: 'content',
-            metaName: key.trim().toLowerCase(),
-          });
+        if (key && attribs.content) this.emitValue('meta', frame, attribs.content, 'content', key.trim().toLowerCase());
       }
     }
     const kind = tagKind(tag);

@@ -1,3 +1,5 @@
+import { LETTER as LETTER_FLAG, SPECIAL, charClass } from './char-class.ts';
+
 /*
  * Text normalisation for segments: Unicode NFC, whitespace runs folded to one space, trimmed.
  *
@@ -18,7 +20,6 @@
  *   or joiner, and the leading trim keeps such a space.
  */
 
-const ASCII_LETTER = /[A-Za-z]/;
 const LETTER = /\p{L}/u;
 // No character below U+0300 changes under NFC; most segments are such text and skip normalize().
 const MAY_CHANGE_UNDER_NFC = /[\u0300-\uffff]/;
@@ -93,5 +94,17 @@ function foldBelowU0300(input: string): string | undefined {
 
 /** True when text has something to translate: a letter. Digits and symbols alone do not count. */
 export function hasLetter(text: string): boolean {
-  return ASCII_LETTER.test(text) || LETTER.test(text);
+  let hasSurrogate = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      if ((c | 0x20) >= 97 && (c | 0x20) <= 122) return true;
+      continue;
+    }
+    const flags = charClass(c);
+    if (flags & LETTER_FLAG) return true;
+    if (flags & SPECIAL) hasSurrogate ||= c >= 0xd800 && c <= 0xdfff;
+  }
+  // An astral letter (𝐀) is a pair of surrogates: only the code point can tell.
+  return hasSurrogate && LETTER.test(text);
 }

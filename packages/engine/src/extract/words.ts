@@ -1,3 +1,4 @@
+import { SPACE, SPECIAL, WORD, charClass } from './char-class.ts';
 import { plainText } from './markers.ts';
 import { normaliseText } from './normalise.ts';
 
@@ -67,8 +68,26 @@ export function countPlainWords(plain: string, lang?: string): number {
   if (plain === '') return 0;
   const ascii = countAsciiWords(plain);
   if (ascii >= 0) return ascii;
+  // Tokens as /\S+/g splits them; only tokens with a CJK, Thai-like or astral character need countToken.
   let count = 0;
-  for (const token of plain.match(TOKEN) ?? []) count += countToken(token, lang ?? 'und');
+  let start = -1;
+  let hasWordChar = false;
+  let isSpecial = false;
+  for (let i = 0; i <= plain.length; i++) {
+    const flags = i < plain.length ? charClass(plain.charCodeAt(i)) : SPACE;
+    if (flags & SPACE) {
+      if (start >= 0) count += isSpecial ? countToken(plain.slice(start, i), lang ?? 'und') : hasWordChar ? 1 : 0;
+      start = -1;
+      continue;
+    }
+    if (start < 0) {
+      start = i;
+      hasWordChar = false;
+      isSpecial = false;
+    }
+    if (flags & WORD) hasWordChar = true;
+    if (flags & SPECIAL) isSpecial = true;
+  }
   return count;
 }
 

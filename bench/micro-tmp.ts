@@ -1,0 +1,12 @@
+import { normaliseText } from '@lipi/engine/extract';
+import { countPlainWords } from '../packages/engine/src/extract/words.ts';
+const s = 'हम आपके शहर में ताज़ा आम पहुँचाते हैं और हर ऑर्डर पर मुफ़्त डिलीवरी देते हैं साथ ही आसान वापसी की सुविधा भी हम आपके शहर';
+const arr = Array.from({length: 1000}, (_, i) => s + i);
+const time = (name: string, f: (x: string) => unknown) => { let best = Infinity; for (let r = 0; r < 20; r++) { const t = performance.now(); for (const x of arr) f(x); best = Math.min(best, performance.now() - t); } console.log(name, (best * 1000 / arr.length).toFixed(3), 'µs'); };
+time('normalize NFC', (x) => x.normalize('NFC'));
+time('regex MAY', (x) => /[\u0300-\uffff]/.test(x));
+time('includes zwj', (x) => x.includes('\u200d'));
+time('NEEDS_FOLDING', (x) => /[^\S ]| {2}|^ | $/.test(x));
+time('normaliseText', (x) => normaliseText(x));
+time('countPlainWords', (x) => countPlainWords(x));
+time('match TOKEN', (x) => x.match(/\S+/g));
