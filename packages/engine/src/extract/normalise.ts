@@ -77,19 +77,31 @@ function foldBelowU0300(input: string): string | undefined {
     } else afterSpace = false;
   }
   if (!needsFolding && !(afterSpace && length > 0)) return input;
+  // Copy the text in slices cut only where whitespace is not already a single space.
   let out = '';
-  let wordStart = -1;
-  for (let i = 0; i <= length; i++) {
-    const c = i < length ? input.charCodeAt(i) : 32;
-    const isSpace = c === 32 || (c >= 9 && c <= 13) || c === 0xa0;
-    if (!isSpace) {
-      if (wordStart < 0) wordStart = i;
-    } else if (wordStart >= 0) {
-      out = out === '' ? input.slice(wordStart, i) : `${out} ${input.slice(wordStart, i)}`;
-      wordStart = -1;
+  let keptFrom = 0;
+  let i = 0;
+  while (i < length) {
+    const c = input.charCodeAt(i);
+    if (!(c === 32 || (c >= 9 && c <= 13) || c === 0xa0)) {
+      i++;
+      continue;
     }
+    let end = i + 1;
+    while (end < length && isFoldable(input.charCodeAt(end))) end++;
+    const isSingleSpace = c === 32 && end === i + 1 && i > 0 && end < length;
+    if (!isSingleSpace) {
+      out += input.slice(keptFrom, i);
+      if (i > 0 && end < length) out += ' ';
+      keptFrom = end;
+    }
+    i = end;
   }
-  return out;
+  return keptFrom === 0 ? input : out + input.slice(keptFrom);
+}
+
+function isFoldable(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0;
 }
 
 /** True when text has something to translate: a letter. Digits and symbols alone do not count. */

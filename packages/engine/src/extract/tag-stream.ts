@@ -50,6 +50,21 @@ export const AttributeMode = {
 } as const;
 export type AttributeMode = (typeof AttributeMode)[keyof typeof AttributeMode];
 
+const byLengthCache = new WeakMap<ReadonlySet<string>, (string[] | undefined)[]>();
+
+function wantedByLength(names: ReadonlySet<string>): readonly (readonly string[] | undefined)[] {
+  let table = byLengthCache.get(names);
+  if (!table) {
+    table = [];
+    for (const name of names) {
+      if (!/^[a-z-]+$/.test(name)) throw new Error(`wanted attribute names are lower-case ASCII letters and "-": ${name}`);
+      (table[name.length] ??= []).push(name);
+    }
+    byLengthCache.set(names, table);
+  }
+  return table;
+}
+
 const EMPTY: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
 export abstract class TagStream implements TokenizerCallbacks {
@@ -68,6 +83,7 @@ export abstract class TagStream implements TokenizerCallbacks {
   private isAttributeWanted = false;
   private readonly stack: string[] = [];
   private readonly foreignContext: boolean[] = [];
+  private readonly wantedByLength: readonly (readonly string[] | undefined)[];
 
   protected constructor(
     html: string,
@@ -75,6 +91,7 @@ export abstract class TagStream implements TokenizerCallbacks {
   ) {
     this.html = html;
     this.tokenizer = new Tokenizer({ decodeEntities: true }, this);
+    this.wantedByLength = wantedByLength(wantedAttributes);
   }
 
   protected tokenize(): void {
@@ -191,8 +208,37 @@ export abstract class TagStream implements TokenizerCallbacks {
   onattribname(start: number, endIndex: number): void {
     this.startIndex = start;
     if (this.mode === AttributeMode.None) return;
+    if (this.mode === AttributeMode.Wanted) {
+      // Most attributes (href, src, id, style) are not wanted: say so without slicing their name.
+      const name = this.wantedName(start, endIndex);
+      this.isAttributeWanted = name !== undefined;
+      if (name !== undefined) this.attribname = name;
+      return;
+    }
     this.attribname = this.html.slice(start, endIndex).toLowerCase();
-    this.isAttributeWanted = this.mode === AttributeMode.All || this.wantedAttributes.has(this.attribname);
+    this.isAttributeWanted = true;
+  }
+
+  /** The lower-case name if it is one of wantedAttributes (exactly as slice + toLowerCase + has). */
+  private wantedName(start: number, end: number): string | undefined {
+    const candidates = this.wantedByLength[end - start];
+    if (candidates === undefined) return undefined;
+    const { html } = this;
+    for (let i = start; i < end; i++) {
+      // Non-ASCII names lower-case in ways a code-unit comparison cannot follow (U+212A is "k").
+      if (html.charCodeAt(i) >= 0x80) {
+        const name = html.slice(start, end).toLowerCase();
+        return this.wantedAttributes.has(name) ? name : undefined;
+      }
+    }
+    for (const name of candidates) {
+      let i = 0;
+      // c | 0x20 lower-cases A-Z; the only other code unit it maps onto a wanted name's character
+      // (letters and "-") is CR, which cannot be inside an attribute name.
+      while (i < name.length && (html.charCodeAt(start + i) | 0x20) === name.charCodeAt(i)) i++;
+      if (i === name.length) return name;
+    }
+    return undefined;
   }
 
   onattribdata(start: number, endIndex: number): void {
