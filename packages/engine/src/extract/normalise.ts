@@ -47,7 +47,7 @@ function unifyBeyondNfc(s: string): string {
 }
 
 export function normaliseText(input: string): string {
-  return foldBelowU0300(input) ?? normaliseAnyText(input);
+  return foldSimpleText(input) ?? normaliseAnyText(input);
 }
 
 function normaliseAnyText(input: string): string {
@@ -57,17 +57,28 @@ function normaliseAnyText(input: string): string {
 }
 
 /*
- * The common case in one scan: text without a character from U+0300 on needs no NFC, has no
- * mark or joiner for the leading trim to keep, and its only whitespace is \t-\r, space and NBSP.
- * Returns undefined for other text. Same result as normaliseAnyText, without its regexes.
+ * Punctuation and currency signs common in Latin-script prose (dashes, curly quotes, bullets,
+ * ellipsis, ‰, ′, €, ₹) that NFC never changes: no decomposition, not a mark, not whitespace, and
+ * part of no other character's canonical decomposition (fast-paths.property.test.ts checks it over
+ * all of Unicode), so text made of them and characters below U+0300 can skip NFC.
  */
-function foldBelowU0300(input: string): string | undefined {
+export function isNfcInertPunctuation(c: number): boolean {
+  return (c >= 0x2010 && c <= 0x2027) || (c >= 0x2030 && c <= 0x205e) || (c >= 0x20a0 && c <= 0x20c0);
+}
+
+/*
+ * The common case in one scan: text of characters below U+0300 (and the punctuation above) needs
+ * no NFC, has no mark or joiner for the leading trim to keep, and its only whitespace is \t-\r,
+ * space and NBSP. Returns undefined for other text. Same result as normaliseAnyText, without
+ * its regexes.
+ */
+function foldSimpleText(input: string): string | undefined {
   const length = input.length;
   let needsFolding = false;
   let afterSpace = true;
   for (let i = 0; i < length; i++) {
     const c = input.charCodeAt(i);
-    if (c >= 0x300) return undefined;
+    if (c >= 0x300 && !isNfcInertPunctuation(c)) return undefined;
     if (c === 32) {
       if (afterSpace) needsFolding = true;
       afterSpace = true;

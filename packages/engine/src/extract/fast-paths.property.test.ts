@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { DEFAULT_IGNORE_PATTERNS, compileIgnorePatterns, isIgnorable } from './ignore.ts';
+import { hasLetter, isNfcInertPunctuation, normaliseText } from './normalise.ts';
+import { countPlainWords } from './words.ts';
+
+/*
+ * The scanning fast paths (normalise.ts, words.ts, ignore.ts, char-class.ts) against the regex
+ * implementations they replaced, kept here verbatim as references: segment hashes and word counts
+ * must not move.
+ */
+const LEADING = /^\s+(?![\p{M}\p{Grapheme_Extend}\u200d])/u;
+const CHILLU = /([\u0D23\u0D28\u0D30\u0D32\u0D33\u0D15])\u0D4D\u200D/g;
+const ATOMIC: Record<string, string> = { '\u0D23': '\u0D7A', '\u0D28': '\u0D7B', '\u0D30': '\u0D7C', '\u0D32': '\u0D7D', '\u0D33': '\u0D7E', '\u0D15': '\u0D7F' };
+function referenceNormalise(input: string): string {
+  let s = input;
+  if (/[\u0300-\uffff]/.test(input)) {
+    s = input.normalize('NFC');
+    if (s.includes('\u200D')) s = s.replace(CHILLU, (_m, c: string) => ATOMIC[c] ?? c);
+  }
+  if (!/[^\S ]| {2}|^ | $/.test(s)) return s;
+  return s.replace(/\s+/g, ' ').replace(LEADING, '').trimEnd();
+}
+
+const referenceHasLetter = (text: string): boolean => /[A-Za-z]/.test(text) || /\p{L}/u.test(text);
+
+const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc]/u;
+const SEA = /[\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
+function referenceCountPlainWords(plain: string): number {
+  if (plain === '') return 0;
+  if (!/[\u0080-\uffff]/.test(plain)) {
+    let tokens = 1;
+    for (let at = plain.indexOf(' '); at >= 0; at = plain.indexOf(' ', at + 1)) tokens++;
+    return tokens - (plain.match(/(?:^| )[^A-Za-z0-9 ]+(?= |$)/g)?.length ?? 0);
+  }
+  let count = 0;
+  for (const token of plain.match(/\S+/g) ?? []) {
+    // Tokens with CJK or Thai-like script share countToken's slow path in both versions.
+    if (CJK.test(token) || SEA.test(token)) count += countPlainWords(token);
+    else count += /[\p{L}\p{N}]/u.test(token) ? 1 : 0;
+  }
+  return count;
+}
+
+function referenceIsIgnorable(plain: string): boolean {
+  if (!referenceHasLetter(plain)) return true;
+  let rest = plain;
+  for (const p of DEFAULT_IGNORE_PATTERNS) {
+    rest = rest.replace(new RegExp(p.source, `${p.flags}g`), ' ');
+    if (!referenceHasLetter(rest)) return true;
+  }
+  return false;
+}
+
+// Characters around every boundary the fast paths test: ASCII, Latin-1, NBSP and other spaces,
+// U+0300 marks, inert punctuation and its neighbours, Indic with joiners, CJK, Thai, astral.
+const pieces = fc.constantFrom(
+  ...'a Z 0 9 - @ . / : $ ₹ € % , + k'.split(' '),
+  ' ',
+  '  ',
+  '\t',
+  '\n',
+  '\r',
+  '\u000b',
+  '\u00a0',
+  '\u00e9',
+  '\u00ff',
+  '\u0300',
+  '\u0301',
+  '\u2000',
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u2010',
+  '\u2019',
+  '\u201c',
+  '\u2026',
+  '\u2027',
+  '\u2028',
+  '\u202f',
+  '\u2030',
+  '\u205f',
+  '\u20b9',
+  '\u2126',
+  '\u3000',
+  '\ufeff',
+  'न',
+  'न्\u200d',
+  'क़',
+  '\u0958',
+  '你',
+  'ー',
+  'ไทย',
+  '😀',
+  '𝐀',
+  '\ud800',
+  'www.',
+  'https://',
+  'a@b.in',
+  'Rs. 5',
+  'word',
+);
+const texts = fc.array(pieces, { maxLength: 24 }).map((p) => p.join(''));
+
+describe('extraction fast paths agree with the regex versions', () => {
+  it('normaliseText', () => {
+    fc.assert(
+      fc.property(texts, (t) => normaliseText(t) === referenceNormalise(t)),
+      { numRuns: 3000 },
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (t) => normaliseText(t) === referenceNormalise(t)),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('hasLetter, countPlainWords and isIgnorable', () => {
+    const matchers = compileIgnorePatterns(DEFAULT_IGNORE_PATTERNS);
+    fc.assert(
+      fc.property(texts, (t) => {
+        const plain = normaliseText(t);
+        expect(hasLetter(t)).toBe(referenceHasLetter(t));
+        expect(countPlainWords(plain)).toBe(referenceCountPlainWords(plain));
+        expect(isIgnorable(plain, matchers)).toBe(referenceIsIgnorable(plain));
+      }),
+      { numRuns: 3000 },
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (t) => hasLetter(t) === referenceHasLetter(t)),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('the punctuation NFC may skip is in no canonical decomposition, has none, and is no mark or space', () => {
+    const inert: number[] = [];
+    for (let c = 0; c < 0x10000; c++) if (isNfcInertPunctuation(c)) inert.push(c);
+    const inertSet = new Set(inert);
+    for (const c of inert) {
+      const ch = String.fromCharCode(c);
+      expect(ch.normalize('NFD')).toBe(ch);
+      expect(/[\s\p{M}\p{Grapheme_Extend}]/u.test(ch)).toBe(false);
+    }
+    const containing: string[] = [];
+    for (let cp = 0; cp < 0x110000; cp++) {
+      if (cp >= 0xd800 && cp <= 0xdfff) continue;
+      const ch = String.fromCodePoint(cp);
+      const decomposed = ch.normalize('NFD');
+      if (decomposed === ch) continue;
+      for (let i = 0; i < decomposed.length; i++) if (inertSet.has(decomposed.charCodeAt(i))) containing.push(cp.toString(16));
+    }
+    expect(containing).toEqual([]);
+  });
+});
