@@ -3,7 +3,7 @@ import { type Frame, createChildFrame, createRootFrame, framePath } from './fram
 import { fnv1a64 } from './hash.ts';
 import { DEFAULT_IGNORE_PATTERNS, type IgnoreMatcher, compileIgnorePatterns, isIgnorable } from './ignore.ts';
 import { escapeLiteral } from './markers.ts';
-import { normaliseText } from './normalise.ts';
+import { isBlankText, normaliseText } from './normalise.ts';
 import { type PendingPlaceholder, type Run, addVoid, appendText, closePlaceholder, createPlaceholder, createRun, finishRun, openPlaceholder } from './run.ts';
 import { type CompiledSelector, compileSelectors, matchesSelectors } from './selectors.ts';
 import { AttributeMode, TagStream } from './tag-stream.ts';
@@ -167,12 +167,12 @@ class SegmentExtractor extends TagStream {
   }
 
   protected onTextRange(start: number, end: number): void {
-    if (this.skipDepth > 0 || (!this.run && isBlankRange(this.html, start, end))) return;
+    if (this.skipDepth > 0 || (!this.run && isBlankText(this.html, start, end))) return;
     appendText(this.currentRun(), this.html.slice(start, end));
   }
 
   protected onTextEntity(text: string): void {
-    if (this.skipDepth > 0 || (!this.run && !/\S/.test(text))) return;
+    if (this.skipDepth > 0 || (!this.run && isBlankText(text))) return;
     appendText(this.currentRun(), text);
   }
 
@@ -181,13 +181,3 @@ class SegmentExtractor extends TagStream {
   }
 }
 
-/** `!/\S/.test(html.slice(start, end))` without the slice: most blank texts are ASCII indentation. */
-function isBlankRange(html: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) {
-    const c = html.charCodeAt(i);
-    if (c === 32 || (c >= 9 && c <= 13)) continue;
-    if (c < 128) return false;
-    return !/\S/.test(html.slice(i, end));
-  }
-  return true;
-}

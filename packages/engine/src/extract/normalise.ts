@@ -131,3 +131,14 @@ export function hasLetter(text: string): boolean {
   // An astral letter (𝐀) is a pair of surrogates: only the code point can tell.
   return hasSurrogate && LETTER.test(text);
 }
+
+/** `!/\S/.test(text)`, answering ASCII text without the regex. */
+export function isBlankText(text: string, start = 0, end = text.length): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || (c >= 9 && c <= 13)) continue;
+    if (c < 0x80) return false;
+    return !/\S/.test(text.slice(i, end));
+  }
+  return true;
+}

@@ -1,6 +1,6 @@
 import type { Frame } from './frame.ts';
 import { escapeLiteral } from './markers.ts';
-import { hasLetter, normaliseText } from './normalise.ts';
+import { hasLetter, isBlankText, normaliseText } from './normalise.ts';
 import type { Placeholder } from './types.ts';
 
 /*
@@ -72,7 +72,7 @@ export interface FinishedRun {
   wrapper: Frame | undefined;
 }
 
-const isBlank = (token: RunToken | undefined): boolean => typeof token === 'string' && !/\S/.test(token);
+const isBlank = (token: RunToken | undefined): boolean => typeof token === 'string' && isBlankText(token);
 
 /*
  * `<li><a href="/">Home</a></li>` gives "Home", not "<1>Home</1>": a tag around the whole
