@@ -3,12 +3,12 @@ import { type Frame, createChildFrame, createRootFrame, framePath } from './fram
 import { fnv1a64 } from './hash.ts';
 import { DEFAULT_IGNORE_PATTERNS, type IgnoreMatcher, compileIgnorePatterns, isIgnorable } from './ignore.ts';
 import { escapeLiteral } from './markers.ts';
-import { isBlankText, normaliseText } from './normalise.ts';
+import { isBlankText } from './normalise.ts';
+import { type PlainFacts, measurePlain } from './plain-facts.ts';
 import { type PendingPlaceholder, type Run, addVoid, appendText, closePlaceholder, createPlaceholder, createRun, finishRun, openPlaceholder } from './run.ts';
 import { type CompiledSelector, compileSelectors, matchesSelectors } from './selectors.ts';
 import { AttributeMode, TagStream } from './tag-stream.ts';
 import type { ExtractOptions, ExtractResult, Placeholder, Segment, SegmentKind } from './types.ts';
-import { countPlainWords } from './words.ts';
 
 /*
  * One pass over htmlparser2's tokenizer (tag-stream.ts), without building a DOM, since extraction
@@ -48,6 +48,7 @@ class SegmentExtractor extends TagStream {
   // Depth inside an element whose content is not extracted (invisible or opaque).
   private skipDepth = 0;
   private opaque: { p: PendingPlaceholder; start: number } | undefined;
+  private readonly hasOnlyDefaultPatterns: boolean;
 
   constructor(
     html: string,
@@ -55,6 +56,7 @@ class SegmentExtractor extends TagStream {
     private readonly ignore: readonly IgnoreMatcher[],
   ) {
     super(html, READ_ATTRIBUTES);
+    this.hasOnlyDefaultPatterns = ignore.every((m) => m.hint !== undefined);
   }
 
   extract(): Segment[] {
@@ -64,18 +66,20 @@ class SegmentExtractor extends TagStream {
 
   // Keys in this order (the order callers and stored snapshots have always seen), attribute and
   // metaName only when set.
-  private emit(kind: SegmentKind, text: string, plain: string, placeholders: Placeholder[], path: string, attribute?: string, metaName?: string): void {
-    if (!text || isIgnorable(plain, this.ignore)) return;
+  private emit(kind: SegmentKind, text: string, facts: PlainFacts, placeholders: Placeholder[], path: string, attribute?: string, metaName?: string): void {
+    // isIgnorable's answer: no letter, or the patterns leave none (only run when one may match).
+    if (!text || !facts.hasLetter) return;
+    if ((facts.mayMatchDefaultPatterns || !this.hasOnlyDefaultPatterns) && isIgnorable(facts.plain, this.ignore)) return;
     const sourceHash = fnv1a64(text);
-    const wordCount = countPlainWords(plain);
+    const wordCount = facts.words;
     if (attribute === undefined) this.segments.push({ text, sourceHash, kind, path, placeholders, wordCount });
     else if (metaName === undefined) this.segments.push({ text, sourceHash, kind, path, placeholders, wordCount, attribute });
     else this.segments.push({ text, sourceHash, kind, path, placeholders, wordCount, attribute, metaName });
   }
 
   private emitValue(kind: SegmentKind, frame: Frame, value: string, attribute: string, metaName?: string): void {
-    const plain = normaliseText(value);
-    this.emit(kind, escapeLiteral(plain, false), plain, [], framePath(frame), attribute, metaName);
+    const facts = measurePlain(value);
+    this.emit(kind, escapeLiteral(facts.plain, false), facts, [], framePath(frame), attribute, metaName);
   }
 
   private flush(): void {
@@ -84,7 +88,7 @@ class SegmentExtractor extends TagStream {
     const { container } = run;
     const finished = finishRun(run);
     this.run = undefined;
-    for (const { text, plain, placeholders, wrapper } of finished) {
+    for (const { text, facts, placeholders, wrapper } of finished) {
       if (!text) continue;
       let path: string;
       if (wrapper) path = framePath(wrapper);
@@ -92,7 +96,7 @@ class SegmentExtractor extends TagStream {
         container.runCount++;
         path = (framePath(container) || '/') + (container.runCount > 1 ? `#${container.runCount}` : '');
       }
-      this.emit(container.tag === 'title' ? 'title' : 'text', text, plain, placeholders, path);
+      this.emit(container.tag === 'title' ? 'title' : 'text', text, facts, placeholders, path);
     }
   }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DEFAULT_IGNORE_PATTERNS, compileIgnorePatterns, isIgnorable } from './ignore.ts';
 import { hasLetter, isNfcInertPunctuation, normaliseText } from './normalise.ts';
+import { measurePlain } from './plain-facts.ts';
 import { countPlainWords } from './words.ts';
 
 /*
@@ -128,6 +129,20 @@ describe('extraction fast paths agree with the regex versions', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (t) => hasLetter(t) === referenceHasLetter(t)),
       { numRuns: 2000 },
+    );
+  });
+
+  it('measurePlain gives the answers of the separate functions in one scan', () => {
+    const matchers = compileIgnorePatterns(DEFAULT_IGNORE_PATTERNS);
+    fc.assert(
+      fc.property(texts, (t) => {
+        const facts = measurePlain(t);
+        expect(facts.plain).toBe(referenceNormalise(t));
+        expect(facts.words).toBe(referenceCountPlainWords(facts.plain));
+        expect(facts.hasLetter).toBe(referenceHasLetter(facts.plain));
+        if (!facts.mayMatchDefaultPatterns) expect(isIgnorable(facts.plain, matchers)).toBe(!facts.hasLetter);
+      }),
+      { numRuns: 3000 },
     );
   });
 

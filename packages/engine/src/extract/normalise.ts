@@ -88,7 +88,16 @@ function foldSimpleText(input: string): string | undefined {
     } else afterSpace = false;
   }
   if (!needsFolding && !(afterSpace && length > 0)) return input;
-  // Copy the text in slices cut only where whitespace is not already a single space.
+  return foldSimpleWhitespace(input);
+}
+
+/**
+ * Folds runs of \t-\r, space and NBSP to one space and trims, for text with no other whitespace
+ * (foldSimpleText's characters), copying it in slices cut only where whitespace is not already a
+ * single space.
+ */
+export function foldSimpleWhitespace(input: string): string {
+  const length = input.length;
   let out = '';
   let keptFrom = 0;
   let i = 0;

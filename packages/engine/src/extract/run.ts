@@ -1,6 +1,7 @@
 import type { Frame } from './frame.ts';
 import { escapeLiteral } from './markers.ts';
 import { hasLetter, isBlankText, normaliseText } from './normalise.ts';
+import { type PlainFacts, measurePlain } from './plain-facts.ts';
 import type { Placeholder } from './types.ts';
 
 /*
@@ -65,8 +66,8 @@ export function addVoid(run: Run, p: PendingPlaceholder): void {
 
 export interface FinishedRun {
   text: string;
-  /** The visible text (markers.ts plainText of `text`), built on the way to save a second parse. */
-  plain: string;
+  /** The visible text (markers.ts plainText of `text`, built on the way to save a second parse) and what is known of it. */
+  facts: PlainFacts;
   placeholders: Placeholder[];
   /** Innermost element that wrapped the whole run and was unwrapped (it becomes the container). */
   wrapper: Frame | undefined;
@@ -146,10 +147,13 @@ function buildRun(tokens: RunToken[]): FinishedRun {
     }
     text += token.marker === 'open' ? `<${p.id}>` : token.marker === 'close' ? `</${p.id}>` : `{${p.id}}`;
   }
-  const normalised = normaliseText(text);
-  // Without markers or escapes the visible text is the segment text: skip a second normalisation.
-  const isPlain = placeholders.length === 0 && !normalised.includes('\\');
-  return { text: normalised, plain: isPlain ? normalised : normaliseText(plain), placeholders, wrapper };
+  // Without markers or escapes the visible text is the segment text: one normalisation is enough
+  // (normalising neither adds nor removes a backslash).
+  if (placeholders.length === 0 && !text.includes('\\')) {
+    const facts = measurePlain(text);
+    return { text: facts.plain, facts, placeholders, wrapper };
+  }
+  return { text: normaliseText(text), facts: measurePlain(plain), placeholders, wrapper };
 }
 
 /** Ends a run: usually one segment, several for a list of links. */

@@ -1,0 +1,66 @@
+import { LETTER, WORD, charClass } from './char-class.ts';
+import { foldSimpleWhitespace, hasLetter, isNfcInertPunctuation, normaliseText } from './normalise.ts';
+import { countPlainWords } from './words.ts';
+
+/** What emitting a segment needs to know about its visible text. */
+export interface PlainFacts {
+  /** normaliseText of the input. */
+  plain: string;
+  /** countPlainWords of plain. */
+  words: number;
+  /** hasLetter of plain. */
+  hasLetter: boolean;
+  /** False when no default ignore pattern can match (no digit, "@", ":" or "w"): the regexes are skipped. */
+  mayMatchDefaultPatterns: boolean;
+}
+
+/*
+ * Normalisation, word count and the ignore rule's first tests in one scan for the common text
+ * (characters below U+0300 and NFC-inert punctuation, normalise.ts): each used to walk every
+ * segment on its own. Other text takes the separate functions; both give the same facts
+ * (fast-paths.property.test.ts).
+ */
+export function measurePlain(input: string): PlainFacts {
+  const length = input.length;
+  let needsFolding = false;
+  let afterSpace = true;
+  let words = 0;
+  let isWordCounted = false;
+  let letter = false;
+  let hint = false;
+  for (let i = 0; i < length; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 32 || (c >= 9 && c <= 13) || c === 0xa0) {
+      if (afterSpace || c !== 32) needsFolding = true;
+      afterSpace = true;
+      isWordCounted = false;
+      continue;
+    }
+    afterSpace = false;
+    let isWordChar: boolean;
+    if (c < 0x80) {
+      const lower = c | 0x20;
+      const isLetter = lower >= 97 && lower <= 122;
+      const isDigit = c >= 48 && c <= 57;
+      if (isLetter) letter = true;
+      if (isDigit || c === 64 || c === 58 || lower === 119) hint = true;
+      isWordChar = isLetter || isDigit;
+    } else {
+      if (c >= 0x300 && !isNfcInertPunctuation(c)) return measureAnyText(input);
+      const flags = charClass(c);
+      if (flags & LETTER) letter = true;
+      isWordChar = (flags & WORD) !== 0;
+    }
+    if (isWordChar && !isWordCounted) {
+      words++;
+      isWordCounted = true;
+    }
+  }
+  if (afterSpace && length > 0) needsFolding = true;
+  return { plain: needsFolding ? foldSimpleWhitespace(input) : input, words, hasLetter: letter, mayMatchDefaultPatterns: hint };
+}
+
+function measureAnyText(input: string): PlainFacts {
+  const plain = normaliseText(input);
+  return { plain, words: countPlainWords(plain), hasLetter: hasLetter(plain), mayMatchDefaultPatterns: true };
+}
