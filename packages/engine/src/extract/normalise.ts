@@ -1,4 +1,4 @@
-import { LETTER as LETTER_FLAG, SPECIAL, charClass } from './char-class.ts';
+import { LETTER as LETTER_FLAG, SPACE, SPECIAL, charClass } from './char-class.ts';
 
 /*
  * Text normalisation for segments: Unicode NFC, whitespace runs folded to one space, trimmed.
@@ -23,8 +23,6 @@ import { LETTER as LETTER_FLAG, SPECIAL, charClass } from './char-class.ts';
 const LETTER = /\p{L}/u;
 // No character below U+0300 changes under NFC; most segments are such text and skip normalize().
 const MAY_CHANGE_UNDER_NFC = /[\u0300-\uffff]/;
-// Anything but single spaces between words. Native regexes beat a hand-written scan here.
-const NEEDS_FOLDING = /[^\S ]| {2}|^ | $/;
 const WHITESPACE_RUN = /\s+/g;
 // A space followed by a mark or joiner forms one grapheme cluster with it; see the header.
 const LEADING = /^\s+(?![\p{M}\p{Grapheme_Extend}\u200d])/u;
@@ -51,9 +49,29 @@ export function normaliseText(input: string): string {
 }
 
 function normaliseAnyText(input: string): string {
-  const s = MAY_CHANGE_UNDER_NFC.test(input) ? unifyBeyondNfc(input.normalize('NFC')) : input;
-  if (!NEEDS_FOLDING.test(s)) return s;
-  return s.replace(WHITESPACE_RUN, ' ').replace(LEADING, '').trimEnd();
+  const s = MAY_CHANGE_UNDER_NFC.test(input) ? input.normalize('NFC') : input;
+  // One scan for anything but single spaces between words (then the regexes fold) and for a ZWJ.
+  let needsFolding = false;
+  let hasZwj = false;
+  let afterSpace = true;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32) {
+      if (afterSpace) needsFolding = true;
+      afterSpace = true;
+    } else if (c < 0x80 ? c >= 9 && c <= 13 : (charClass(c) & SPACE) !== 0) {
+      needsFolding = true;
+      afterSpace = true;
+    } else {
+      afterSpace = false;
+      if (c === 0x200d) hasZwj = true;
+    }
+  }
+  if (afterSpace && s.length > 0) needsFolding = true;
+  // unifyBeyondNfc only rewrites letters, so folding before or after it is the same.
+  const unified = hasZwj ? unifyBeyondNfc(s) : s;
+  if (!needsFolding) return unified;
+  return unified.replace(WHITESPACE_RUN, ' ').replace(LEADING, '').trimEnd();
 }
 
 /*

@@ -1,6 +1,6 @@
-import { LETTER, WORD, charClass } from './char-class.ts';
+import { LETTER, SPACE, SPECIAL, WORD, charClass } from './char-class.ts';
 import { foldSimpleWhitespace, hasLetter, isNfcInertPunctuation, normaliseText } from './normalise.ts';
-import { countPlainWords } from './words.ts';
+import { countTokenWords } from './words.ts';
 
 /** What emitting a segment needs to know about its visible text. */
 export interface PlainFacts {
@@ -60,7 +60,39 @@ export function measurePlain(input: string): PlainFacts {
   return { plain: needsFolding ? foldSimpleWhitespace(input) : input, words, hasLetter: letter, mayMatchDefaultPatterns: hint };
 }
 
+// Any other text: normalised first (NFC), then one scan for the facts, words split as /\S+/g does.
 function measureAnyText(input: string): PlainFacts {
   const plain = normaliseText(input);
-  return { plain, words: countPlainWords(plain), hasLetter: hasLetter(plain), mayMatchDefaultPatterns: true };
+  const length = plain.length;
+  let words = 0;
+  let tokenStart = -1;
+  let hasWordChar = false;
+  let isSpecial = false;
+  let letter = false;
+  let hasSurrogate = false;
+  let hint = false;
+  for (let i = 0; i <= length; i++) {
+    const c = i < length ? plain.charCodeAt(i) : 32;
+    const flags = charClass(c);
+    if (flags & SPACE) {
+      if (tokenStart >= 0) words += isSpecial ? countTokenWords(plain.slice(tokenStart, i)) : hasWordChar ? 1 : 0;
+      tokenStart = -1;
+      continue;
+    }
+    if (tokenStart < 0) {
+      tokenStart = i;
+      hasWordChar = false;
+      isSpecial = false;
+    }
+    if (flags & WORD) hasWordChar = true;
+    if (flags & LETTER) letter = true;
+    if (flags & SPECIAL) {
+      isSpecial = true;
+      if (c >= 0xd800 && c <= 0xdfff) hasSurrogate = true;
+    }
+    if ((c >= 48 && c <= 57) || c === 64 || c === 58 || (c | 0x20) === 119) hint = true;
+  }
+  // An astral letter is a surrogate pair: only the code point can tell.
+  if (!letter && hasSurrogate) letter = hasLetter(plain);
+  return { plain, words, hasLetter: letter, mayMatchDefaultPatterns: hint };
 }

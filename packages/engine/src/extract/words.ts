@@ -39,6 +39,11 @@ function countSegmenterWords(text: string, lang: string): number {
   return count;
 }
 
+/** The words of one whitespace-free token, whatever its scripts. */
+export function countTokenWords(token: string, lang = 'und'): number {
+  return countToken(token, lang);
+}
+
 function countToken(token: string, lang: string): number {
   if (!CJK.test(token) && !SOUTH_EAST_ASIAN.test(token)) return WORD_CHAR.test(token) ? 1 : 0;
   let count = 0;
