@@ -3,6 +3,7 @@ import { type Frame, createChildFrame, createRootFrame, framePath } from './fram
 import { fnv1a64 } from './hash.ts';
 import { DEFAULT_IGNORE_PATTERNS, type IgnoreMatcher, compileIgnorePatterns, isIgnorable } from './ignore.ts';
 import { escapeLiteral } from './markers.ts';
+import { LINK_ATTRIBUTES, LINK_TAGS, LinkCollector } from './page-links.ts';
 import { isBlankText } from './normalise.ts';
 import { type PlainFacts, measurePlain } from './plain-facts.ts';
 import { type PendingPlaceholder, type Run, addVoid, appendText, closePlaceholder, createPlaceholder, createRun, finishRun, openPlaceholder } from './run.ts';
@@ -21,7 +22,9 @@ import type { ExtractOptions, ExtractResult, Placeholder, Segment, SegmentKind }
 export function extractSegments(html: string, options: ExtractOptions = {}): ExtractResult {
   const selectors = compileSelectors(options.noTranslateSelectors ?? []);
   const ignore = compileIgnorePatterns(options.ignorePatterns ?? DEFAULT_IGNORE_PATTERNS);
-  return { segments: new SegmentExtractor(html, selectors, ignore).extract() };
+  const links = options.linksOf === undefined ? undefined : new LinkCollector(options.linksOf);
+  const segments = new SegmentExtractor(html, selectors, ignore, links).extract();
+  return links ? { segments, links: links.links } : { segments };
 }
 
 // What elements.ts reads to decide translatable attributes, meta texts and no-translate marks.
@@ -39,6 +42,7 @@ const READ_ATTRIBUTES: ReadonlySet<string> = new Set([
   'data-lipi-no-translate',
   'class',
 ]);
+const READ_ATTRIBUTES_AND_LINKS: ReadonlySet<string> = new Set([...READ_ATTRIBUTES, ...LINK_ATTRIBUTES]);
 
 class SegmentExtractor extends TagStream {
   private readonly segments: Segment[] = [];
@@ -54,8 +58,9 @@ class SegmentExtractor extends TagStream {
     html: string,
     private readonly selectors: readonly CompiledSelector[],
     private readonly ignore: readonly IgnoreMatcher[],
+    private readonly links: LinkCollector | undefined,
   ) {
-    super(html, READ_ATTRIBUTES);
+    super(html, links ? READ_ATTRIBUTES_AND_LINKS : READ_ATTRIBUTES);
     this.hasOnlyDefaultPatterns = ignore.every((m) => m.hint !== undefined);
   }
 
@@ -105,7 +110,8 @@ class SegmentExtractor extends TagStream {
   }
 
   protected attributeMode(tag: string): AttributeMode {
-    if (this.skipDepth > 0) return AttributeMode.None;
+    // Links count inside skipped content too (a nav in a notranslate header).
+    if (this.skipDepth > 0) return this.links && LINK_TAGS.has(tag) ? AttributeMode.Wanted : AttributeMode.None;
     // Placeholders carry all their attributes, and selectors may test any of them.
     if (this.selectors.length > 0) return AttributeMode.All;
     const kind = tagKind(tag);
@@ -113,6 +119,7 @@ class SegmentExtractor extends TagStream {
   }
 
   protected onOpen(tag: string, attribs: Record<string, string>): void {
+    this.links?.onElement(tag, attribs);
     if (this.skipDepth > 0) {
       this.skipDepth++;
       return;
