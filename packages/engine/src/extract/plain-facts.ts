@@ -10,7 +10,7 @@ export interface PlainFacts {
   words: number;
   /** hasLetter of plain. */
   hasLetter: boolean;
-  /** False when no default ignore pattern can match (no digit, "@", ":" or "w"): the regexes are skipped. */
+  /** False when no default ignore pattern can match (no digit, "@", "://" or "www."): the regexes are skipped. */
   mayMatchDefaultPatterns: boolean;
 }
 
@@ -20,6 +20,15 @@ export interface PlainFacts {
  * segment on its own. Other text takes the separate functions; both give the same facts
  * (fast-paths.property.test.ts).
  */
+/**
+ * "://" or "www." (any case) at `i`: the URL pattern's hint (ignore.ts), which folding cannot
+ * create or break since neither contains whitespace.
+ */
+function isUrlAt(text: string, i: number): boolean {
+  if (text.charCodeAt(i) === 58) return text.charCodeAt(i + 1) === 47 && text.charCodeAt(i + 2) === 47;
+  return (text.charCodeAt(i + 1) | 0x20) === 119 && (text.charCodeAt(i + 2) | 0x20) === 119 && text.charCodeAt(i + 3) === 46;
+}
+
 export function measurePlain(input: string): PlainFacts {
   const length = input.length;
   let needsFolding = false;
@@ -43,7 +52,7 @@ export function measurePlain(input: string): PlainFacts {
       const isLetter = lower >= 97 && lower <= 122;
       const isDigit = c >= 48 && c <= 57;
       if (isLetter) letter = true;
-      if (isDigit || c === 64 || c === 58 || lower === 119) hint = true;
+      if (isDigit || c === 64 || (c === 58 && isUrlAt(input, i)) || (lower === 119 && isUrlAt(input, i))) hint = true;
       isWordChar = isLetter || isDigit;
     } else {
       if (c >= 0x300 && !isNfcInertPunctuation(c)) return measureAnyText(input);
@@ -90,7 +99,7 @@ function measureAnyText(input: string): PlainFacts {
       isSpecial = true;
       if (c >= 0xd800 && c <= 0xdfff) hasSurrogate = true;
     }
-    if ((c >= 48 && c <= 57) || c === 64 || c === 58 || (c | 0x20) === 119) hint = true;
+    if ((c >= 48 && c <= 57) || c === 64 || ((c === 58 || (c | 0x20) === 119) && isUrlAt(plain, i))) hint = true;
   }
   // An astral letter is a surrogate pair: only the code point can tell.
   if (!letter && hasSurrogate) letter = hasLetter(plain);
