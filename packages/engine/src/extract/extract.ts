@@ -8,7 +8,7 @@ import { isBlankText } from './normalise.ts';
 import { type PlainFacts, measurePlain } from './plain-facts.ts';
 import { type PendingPlaceholder, type Run, addVoid, appendText, closePlaceholder, createPlaceholder, createRun, finishRun, openPlaceholder } from './run.ts';
 import { type CompiledSelector, compileSelectors, matchesSelectors } from './selectors.ts';
-import { AttributeMode, TagStream } from './tag-stream.ts';
+import { AttributeMode, NO_ATTRIBUTES, TagStream } from './tag-stream.ts';
 import type { ExtractOptions, ExtractResult, Placeholder, Segment, SegmentKind } from './types.ts';
 
 /*
@@ -125,8 +125,10 @@ class SegmentExtractor extends TagStream {
       return;
     }
     const frame = createChildFrame(this.top, tag, attribs);
-    const isNoTranslate = isMarkedNoTranslate(attribs) || (this.selectors.length > 0 && matchesSelectors(this.selectors, frame));
-    if (!isNoTranslate) {
+    // Most elements kept none of the attributes read here: skip the lookups on them.
+    const hasAttributes = attribs !== NO_ATTRIBUTES;
+    const isNoTranslate = (hasAttributes && isMarkedNoTranslate(attribs)) || (this.selectors.length > 0 && matchesSelectors(this.selectors, frame));
+    if (!isNoTranslate && hasAttributes) {
       for (const name of translatableAttributes(tag, attribs)) this.emitValue('attribute', frame, attribs[name] ?? '', name);
       if (tag === 'meta') {
         const key = [attribs.name, attribs.property].find((k) => k && TRANSLATABLE_META.has(k.trim().toLowerCase()));
@@ -191,4 +193,3 @@ class SegmentExtractor extends TagStream {
     this.flush();
   }
 }
-

@@ -36,16 +36,16 @@ export function fnv1a64(input: string): string {
       packed = c;
       count = 1;
     } else if (c < 0x800) {
-      packed = (0xc0 | (c >> 6)) | ((0x80 | (c & 63)) << 8);
+      packed = 0xc0 | (c >> 6) | ((0x80 | (c & 63)) << 8);
       count = 2;
     } else if (c < 0xd800 || c > 0xdfff) {
-      packed = (0xe0 | (c >> 12)) | ((0x80 | ((c >> 6) & 63)) << 8) | ((0x80 | (c & 63)) << 16);
+      packed = 0xe0 | (c >> 12) | ((0x80 | ((c >> 6) & 63)) << 8) | ((0x80 | (c & 63)) << 16);
       count = 3;
     } else {
       const next = i + 1 < length ? input.charCodeAt(i + 1) : 0;
       if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
         const cp = ((c - 0xd800) << 10) + (next - 0xdc00) + 0x10000;
-        packed = (0xf0 | (cp >> 18)) | ((0x80 | ((cp >> 12) & 63)) << 8) | ((0x80 | ((cp >> 6) & 63)) << 16) | ((0x80 | (cp & 63)) << 24);
+        packed = 0xf0 | (cp >> 18) | ((0x80 | ((cp >> 12) & 63)) << 8) | ((0x80 | ((cp >> 6) & 63)) << 16) | ((0x80 | (cp & 63)) << 24);
         count = 4;
         i++;
       } else {

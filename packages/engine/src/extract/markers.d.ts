@@ -1,10 +1,12 @@
-export type MarkerToken = {
-    type: 'text';
-    value: string;
-} | {
-    type: 'open' | 'close' | 'void';
-    id: number;
-};
+export type MarkerToken =
+  | {
+      type: 'text';
+      value: string;
+    }
+  | {
+      type: 'open' | 'close' | 'void';
+      id: number;
+    };
 /** Escapes literal page text; `beforeMarker` says whether a real marker follows it directly. */
 export declare function escapeLiteral(text: string, beforeMarker: boolean): string;
 /** Splits segment (or translated) text into literal text and markers, undoing the escapes. */

@@ -65,7 +65,8 @@ function wantedByLength(names: ReadonlySet<string>): readonly (readonly string[]
   return table;
 }
 
-const EMPTY: Record<string, string> = Object.freeze({}) as Record<string, string>;
+/** The attributes of a tag none of whose attributes were asked for (compare by identity to skip reading them). */
+export const NO_ATTRIBUTES: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
 export abstract class TagStream implements TokenizerCallbacks {
   /** Start and end of the last event, as the Parser reports them. */
@@ -101,7 +102,7 @@ export abstract class TagStream implements TokenizerCallbacks {
 
   /** Called after the implied closes of the tag, before its attributes. */
   protected abstract attributeMode(tag: string): AttributeMode;
-  /** `attribs` holds what attributeMode asked for; a frozen empty object when nothing was kept. */
+  /** `attribs` holds what attributeMode asked for; NO_ATTRIBUTES when nothing was kept. */
   protected abstract onOpen(tag: string, attribs: Record<string, string>): void;
   protected abstract onClose(tag: string, isImplied: boolean): void;
   /** Text between `start` and `end` of the source (no entity inside). */
@@ -151,7 +152,7 @@ export abstract class TagStream implements TokenizerCallbacks {
     this.startIndex = this.openTagStart;
     if (this.isOpenPending) {
       this.isOpenPending = false;
-      const attribs = this.attribs ?? EMPTY;
+      const attribs = this.attribs ?? NO_ATTRIBUTES;
       this.attribs = undefined;
       this.onOpen(this.tagname, attribs);
     }
@@ -281,7 +282,7 @@ export abstract class TagStream implements TokenizerCallbacks {
 
   onend(): void {
     this.endIndex = this.startIndex;
-    for (let index = this.stack.length; index > 0; ) this.onClose(this.stack[--index] as string, true);
+    for (let index = this.stack.length; index > 0;) this.onClose(this.stack[--index] as string, true);
     this.onEnd();
   }
 }
