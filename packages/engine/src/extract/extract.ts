@@ -4,7 +4,7 @@ import { fnv1a64 } from './hash.ts';
 import { DEFAULT_IGNORE_PATTERNS, type IgnoreMatcher, compileIgnorePatterns, isIgnorable } from './ignore.ts';
 import { escapeLiteral } from './markers.ts';
 import { LINK_ATTRIBUTES, LINK_TAGS, LinkCollector } from './page-links.ts';
-import { isBlankText } from './normalise.ts';
+import { isBlankText } from './fast-text.ts';
 import { type PlainFacts, measurePlain } from './plain-facts.ts';
 import { type PendingPlaceholder, type Run, addVoid, appendText, closePlaceholder, createPlaceholder, createRun, finishRun, openPlaceholder } from './run.ts';
 import { type CompiledSelector, compileSelectors, matchesSelectors } from './selectors.ts';
@@ -61,7 +61,7 @@ class SegmentExtractor extends TagStream {
     private readonly links: LinkCollector | undefined,
   ) {
     super(html, links ? READ_ATTRIBUTES_AND_LINKS : READ_ATTRIBUTES);
-    this.hasOnlyDefaultPatterns = ignore.every((m) => m.hint !== undefined);
+    this.hasOnlyDefaultPatterns = ignore.every((m) => m.mayMatch !== undefined);
   }
 
   extract(): Segment[] {

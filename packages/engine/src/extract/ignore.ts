@@ -16,59 +16,37 @@ export const DEFAULT_IGNORE_PATTERNS: readonly RegExp[] = [EMAIL, URL, PRICE_BEF
 
 /*
  * Cheap tests that rule a default pattern out before the regex runs: the email pattern alone
- * backtracks over every word of every sentence, and most segments contain no '@' at all. The
- * digit test is shared by three patterns and only re-run when a replacement changed the text.
+ * backtracks over every word of every sentence, and most segments contain no '@' at all.
  */
-type Hint = 'at' | 'url' | 'digit';
-const HINTS = new Map<RegExp, Hint>([
-  [EMAIL, 'at'],
-  [URL, 'url'],
-  [PRICE_BEFORE, 'digit'],
-  [PRICE_AFTER, 'digit'],
-  [NUMBER, 'digit'],
+const HINTS = new Map<RegExp, (text: string) => boolean>([
+  [EMAIL, (t) => t.includes('@')],
+  [URL, (t) => t.includes('://') || /www\./i.test(t)],
+  [PRICE_BEFORE, (t) => /\d/.test(t)],
+  [PRICE_AFTER, (t) => /\d/.test(t)],
+  [NUMBER, (t) => /\d/.test(t)],
 ]);
-const WWW = /www\./i;
 
 export interface IgnoreMatcher {
   pattern: RegExp;
-  hint: Hint | undefined;
+  mayMatch: ((text: string) => boolean) | undefined;
 }
 
 /** Global copies so one replace removes every match; a caller's other flags are kept. */
 export function compileIgnorePatterns(patterns: readonly RegExp[]): IgnoreMatcher[] {
   return patterns.map((p) => ({
     pattern: new RegExp(p.source, p.flags.replace(/[gy]/g, '') + 'g'),
-    hint: HINTS.get(p),
+    mayMatch: HINTS.get(p),
   }));
-}
-
-function hasDigit(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57) return true;
-  }
-  return false;
-}
-
-function mayMatch(hint: Hint, text: string, digit: boolean): boolean {
-  if (hint === 'digit') return digit;
-  if (hint === 'at') return text.includes('@');
-  return text.includes('://') || WWW.test(text);
 }
 
 export function isIgnorable(plain: string, matchers: readonly IgnoreMatcher[]): boolean {
   if (!hasLetter(plain)) return true;
   let rest = plain;
-  // \d without the u flag is ASCII 0-9.
-  let digit = hasDigit(rest);
-  for (const { pattern, hint } of matchers) {
-    if (hint && !mayMatch(hint, rest, digit)) continue;
+  for (const { pattern, mayMatch } of matchers) {
+    if (mayMatch && !mayMatch(rest)) continue;
     pattern.lastIndex = 0;
-    const replaced = rest.replace(pattern, ' ');
-    if (replaced === rest) continue;
-    rest = replaced;
+    rest = rest.replace(pattern, ' ');
     if (!hasLetter(rest)) return true;
-    digit = hasDigit(rest);
   }
   return false;
 }

@@ -1,5 +1,6 @@
 import { LETTER, SPACE, SPECIAL, WORD, charClass } from './char-class.ts';
-import { foldSimpleWhitespace, hasLetter, isNfcInertPunctuation, normaliseText } from './normalise.ts';
+import { foldSimpleWhitespace, isNfcInertPunctuation, normaliseTextFast } from './fast-text.ts';
+import { hasLetter } from './normalise.ts';
 import { countTokenWords } from './words.ts';
 
 /** What emitting a segment needs to know about its visible text. */
@@ -71,7 +72,7 @@ export function measurePlain(input: string): PlainFacts {
 
 // Any other text: normalised first (NFC), then one scan for the facts, words split as /\S+/g does.
 function measureAnyText(input: string): PlainFacts {
-  const plain = normaliseText(input);
+  const plain = normaliseTextFast(input);
   const length = plain.length;
   let words = 0;
   let tokenStart = -1;

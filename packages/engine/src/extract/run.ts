@@ -1,6 +1,6 @@
 import type { Frame } from './frame.ts';
 import { escapeLiteral } from './markers.ts';
-import { hasLetter, isBlankText, normaliseText } from './normalise.ts';
+import { hasLetterFast, isBlankText, normaliseTextFast } from './fast-text.ts';
 import { type PlainFacts, measurePlain } from './plain-facts.ts';
 import type { Placeholder } from './types.ts';
 
@@ -40,7 +40,7 @@ export function createPlaceholder(frame: Frame, isVoid: boolean): PendingPlaceho
 }
 
 export function appendText(run: Run, text: string): void {
-  if (!run.hasLetter && hasLetter(text)) run.hasLetter = true;
+  if (!run.hasLetter && hasLetterFast(text)) run.hasLetter = true;
   const last = run.tokens.length - 1;
   const previous = run.tokens[last];
   if (typeof previous === 'string') run.tokens[last] = previous + text;
@@ -111,7 +111,7 @@ function splitLinkList(tokens: RunToken[]): RunToken[][] | undefined {
     const token = tokens[i];
     if (token === undefined) continue;
     if (typeof token === 'string') {
-      if (depth === 0 && hasLetter(token)) return undefined;
+      if (depth === 0 && hasLetterFast(token)) return undefined;
     } else if (token.marker === 'open') {
       if (depth === 0 && (token.p.tag !== 'a' || !token.p.isClosed)) return undefined;
       if (depth === 0) start = i;
@@ -153,7 +153,7 @@ function buildRun(tokens: RunToken[]): FinishedRun {
     const facts = measurePlain(text);
     return { text: facts.plain, facts, placeholders, wrapper };
   }
-  return { text: normaliseText(text), facts: measurePlain(plain), placeholders, wrapper };
+  return { text: normaliseTextFast(text), facts: measurePlain(plain), placeholders, wrapper };
 }
 
 /** Ends a run: usually one segment, several for a list of links. */
