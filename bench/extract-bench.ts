@@ -1,13 +1,17 @@
 import { extractSegments } from '@lipi/engine/extract';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
 import { Parser, Tokenizer } from 'htmlparser2';
 import { generateCorpus } from './corpus.ts';
+import { PYTHON_DOCS, pythonDocPages } from './extract-equality.ts';
 
 export type ExtractFigures = {
+  corpus: string;
   pages: number;
   megabytes: number;
   segments: number;
   words: number;
-  /** MB/s (1 MB = 2^20 bytes of UTF-8), best of the rounds. */
+  /** MB per CPU second (1 MB = 2^20 bytes of UTF-8), best of the rounds. */
   tokenizer: number;
   parser: number;
   extract: number;
@@ -34,14 +38,12 @@ const tokenizerCallbacks = {
   ontextentity: noop,
 };
 
-function bestOf(rounds: number, work: () => void): number {
-  let best = Infinity;
-  for (let i = 0; i < rounds; i++) {
-    const start = performance.now();
-    work();
-    best = Math.min(best, performance.now() - start);
-  }
-  return best / 1000;
+/** CPU seconds of this process: on a shared machine wall time mostly measures the neighbours. */
+function seconds(work: () => void): number {
+  const start = process.cpuUsage();
+  work();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1e6;
 }
 
 /**
@@ -50,8 +52,7 @@ function bestOf(rounds: number, work: () => void): number {
  * then the engine's extractSegments (segments, placeholders, hashes, word counts, ignore patterns).
  * Rounds alternate between the three so a busy machine slows each about equally.
  */
-export function runExtractBench(pageCount = 200, rounds = 7): ExtractFigures {
-  const pages = generateCorpus(pageCount);
+export function runExtractBench(corpus: string, pages: readonly string[], rounds = 7): ExtractFigures {
   const bytes = pages.reduce((sum, p) => sum + Buffer.byteLength(p), 0);
   const megabytes = bytes / 2 ** 20;
   let segments = 0;
@@ -77,19 +78,59 @@ export function runExtractBench(pageCount = 200, rounds = 7): ExtractFigures {
   };
   const times = { tokenizer: Infinity, parser: Infinity, extract: Infinity };
   for (let round = 0; round < rounds; round++) {
-    times.tokenizer = Math.min(times.tokenizer, bestOf(1, tokenize));
-    times.parser = Math.min(times.parser, bestOf(1, parse));
-    times.extract = Math.min(times.extract, bestOf(1, extract));
+    times.tokenizer = Math.min(times.tokenizer, seconds(tokenize));
+    times.parser = Math.min(times.parser, seconds(parse));
+    times.extract = Math.min(times.extract, seconds(extract));
   }
-  const rate = (seconds: number) => megabytes / seconds;
+  const rate = (s: number) => megabytes / s;
   return {
-    pages: pageCount,
+    corpus,
+    pages: pages.length,
     megabytes,
     segments,
     words,
     tokenizer: rate(times.tokenizer),
     parser: rate(times.parser),
     extract: rate(times.extract),
-    ratio: rate(times.extract) / rate(times.tokenizer),
+    ratio: times.tokenizer / times.extract,
   };
+}
+
+/** Both corpora: the generated site pages, and the Python docs when Debian's python3.11-doc is installed. */
+export function runExtractBenches(rounds = 7): ExtractFigures[] {
+  const figures = [runExtractBench('generated site pages', generateCorpus(200), rounds)];
+  if (existsSync(PYTHON_DOCS))
+    figures.push(
+      runExtractBench(
+        'Python 3.11 docs (python3.11-doc)',
+        pythonDocPages().map((p) => p.html),
+        rounds,
+      ),
+    );
+  return figures;
+}
+
+const f1 = (n: number) => n.toFixed(1);
+const x2 = (n: number) => `${n.toFixed(2)}×`;
+
+/** The results.md table: one row per corpus, ratios against the tokenizer measured in the same rounds. */
+export function extractTable(figures: readonly ExtractFigures[]): string {
+  const rows = figures.map(
+    (f) =>
+      `| ${f.corpus} | ${f.pages} | ${f1(f.megabytes)} | ${f.segments} | ${f1(f.tokenizer)} | ${f1(f.parser)} (${x2(f.parser / f.tokenizer)}) | ${f1(f.extract)} | **${x2(f.ratio)}** |`,
+  );
+  return [
+    '| Corpus | pages | MB | segments | Tokenizer MB/s (baseline) | Parser, no handlers MB/s | extractSegments MB/s | extract / tokenizer |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+  console.log(`${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim()}), Node ${process.version}, load ${load}`);
+  console.log(extractTable(runExtractBenches(Number(process.argv[2] ?? 7))));
 }

@@ -76,5 +76,15 @@ export function isMarkedNoTranslate(attribs: Record<string, string>): boolean {
   if (attribs.translate !== undefined && attribs.translate.trim().toLowerCase() === 'no') return true;
   if (attribs['data-lipi-no-translate'] !== undefined) return true;
   const cls = attribs.class;
-  return cls !== undefined && cls.includes('notranslate') && cls.split(/\s+/).includes('notranslate');
+  return cls !== undefined && hasClassName(cls, 'notranslate');
 }
+
+/** `cls.split(/\s+/).includes(name)` without splitting: an occurrence bounded by whitespace or the ends. */
+function hasClassName(cls: string, name: string): boolean {
+  for (let at = cls.indexOf(name); at >= 0; at = cls.indexOf(name, at + 1)) {
+    const end = at + name.length;
+    if ((at === 0 || WHITESPACE.test(cls.charAt(at - 1))) && (end === cls.length || WHITESPACE.test(cls.charAt(end)))) return true;
+  }
+  return false;
+}
+const WHITESPACE = /\s/;

@@ -1,19 +1,20 @@
-import { Parser } from 'htmlparser2';
 import { TRANSLATABLE_META, TagKind, isMarkedNoTranslate, tagKind, translatableAttributes } from './elements.ts';
 import { type Frame, createChildFrame, createRootFrame, framePath } from './frame.ts';
 import { fnv1a64 } from './hash.ts';
-import { DEFAULT_IGNORE_PATTERNS, compileIgnorePatterns, isIgnorable } from './ignore.ts';
+import { DEFAULT_IGNORE_PATTERNS, type IgnoreMatcher, compileIgnorePatterns, isIgnorable } from './ignore.ts';
 import { escapeLiteral } from './markers.ts';
-import { normaliseText } from './normalise.ts';
+import { LINK_ATTRIBUTES, LINK_TAGS, LinkCollector } from './page-links.ts';
+import { isBlankText } from './fast-text.ts';
+import { type PlainFacts, measurePlain } from './plain-facts.ts';
 import { type PendingPlaceholder, type Run, addVoid, appendText, closePlaceholder, createPlaceholder, createRun, finishRun, openPlaceholder } from './run.ts';
-import { compileSelectors, matchesSelectors } from './selectors.ts';
+import { type CompiledSelector, compileSelectors, matchesSelectors } from './selectors.ts';
+import { AttributeMode, NO_ATTRIBUTES, TagStream } from './tag-stream.ts';
 import type { ExtractOptions, ExtractResult, Placeholder, Segment, SegmentKind } from './types.ts';
-import { countPlainWords } from './words.ts';
 
 /*
- * One pass over htmlparser2's callbacks, without building a DOM, since extraction runs on every
- * crawled page. Segments come out in document order of their end (an element's attributes before
- * the sentence that contains it).
+ * One pass over htmlparser2's tokenizer (tag-stream.ts), without building a DOM, since extraction
+ * runs on every crawled page. Segments come out in document order of their end (an element's
+ * attributes before the sentence that contains it).
  *
  * Not supported: translate="yes" re-enabling translation inside a translate="no" subtree, and
  * shadow DOM / client-rendered content (the crawler sees server HTML only).
@@ -21,38 +22,78 @@ import { countPlainWords } from './words.ts';
 export function extractSegments(html: string, options: ExtractOptions = {}): ExtractResult {
   const selectors = compileSelectors(options.noTranslateSelectors ?? []);
   const ignore = compileIgnorePatterns(options.ignorePatterns ?? DEFAULT_IGNORE_PATTERNS);
-  const segments: Segment[] = [];
-  const root = createRootFrame();
-  let top: Frame = root;
-  let run: Run | undefined;
+  const links = options.linksOf === undefined ? undefined : new LinkCollector(options.linksOf);
+  const segments = new SegmentExtractor(html, selectors, ignore, links).extract();
+  return links ? { segments, links: links.links } : { segments };
+}
+
+// What elements.ts reads to decide translatable attributes, meta texts and no-translate marks.
+const READ_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'title',
+  'aria-label',
+  'alt',
+  'placeholder',
+  'value',
+  'type',
+  'name',
+  'property',
+  'content',
+  'translate',
+  'data-lipi-no-translate',
+  'class',
+]);
+const READ_ATTRIBUTES_AND_LINKS: ReadonlySet<string> = new Set([...READ_ATTRIBUTES, ...LINK_ATTRIBUTES]);
+
+class SegmentExtractor extends TagStream {
+  private readonly segments: Segment[] = [];
+  private readonly root: Frame = createRootFrame();
+  private top: Frame = this.root;
+  private run: Run | undefined;
   // Depth inside an element whose content is not extracted (invisible or opaque).
-  let skipDepth = 0;
-  let opaque: { p: PendingPlaceholder; start: number } | undefined;
+  private skipDepth = 0;
+  private opaque: { p: PendingPlaceholder; start: number } | undefined;
+  private readonly hasOnlyDefaultPatterns: boolean;
 
-  const emit = (kind: SegmentKind, text: string, plain: string, placeholders: Placeholder[], path: string, extra?: Partial<Segment>): void => {
-    if (!text || isIgnorable(plain, ignore)) return;
-    segments.push({
-      text,
-      sourceHash: fnv1a64(text),
-      kind,
-      path,
-      placeholders,
-      wordCount: countPlainWords(plain),
-      ...extra,
-    });
-  };
+  constructor(
+    html: string,
+    private readonly selectors: readonly CompiledSelector[],
+    private readonly ignore: readonly IgnoreMatcher[],
+    private readonly links: LinkCollector | undefined,
+  ) {
+    super(html, links ? READ_ATTRIBUTES_AND_LINKS : READ_ATTRIBUTES);
+    this.hasOnlyDefaultPatterns = ignore.every((m) => m.mayMatch !== undefined);
+  }
 
-  const emitValue = (kind: SegmentKind, frame: Frame, value: string, extra: Partial<Segment>): void => {
-    const plain = normaliseText(value);
-    emit(kind, escapeLiteral(plain, false), plain, [], framePath(frame), extra);
-  };
+  extract(): Segment[] {
+    this.tokenize();
+    return this.segments;
+  }
 
-  const flush = (): void => {
+  // Keys in this order (the order callers and stored snapshots have always seen), attribute and
+  // metaName only when set.
+  private emit(kind: SegmentKind, text: string, facts: PlainFacts, placeholders: Placeholder[], path: string, attribute?: string, metaName?: string): void {
+    // isIgnorable's answer: no letter, or the patterns leave none (only run when one may match).
+    if (!text || !facts.hasLetter) return;
+    if ((facts.mayMatchDefaultPatterns || !this.hasOnlyDefaultPatterns) && isIgnorable(facts.plain, this.ignore)) return;
+    const sourceHash = fnv1a64(text);
+    const wordCount = facts.words;
+    if (attribute === undefined) this.segments.push({ text, sourceHash, kind, path, placeholders, wordCount });
+    else if (metaName === undefined) this.segments.push({ text, sourceHash, kind, path, placeholders, wordCount, attribute });
+    else this.segments.push({ text, sourceHash, kind, path, placeholders, wordCount, attribute, metaName });
+  }
+
+  private emitValue(kind: SegmentKind, frame: Frame, value: string, attribute: string, metaName?: string): void {
+    const facts = measurePlain(value);
+    this.emit(kind, escapeLiteral(facts.plain, false), facts, [], framePath(frame), attribute, metaName);
+  }
+
+  private flush(): void {
+    const { run } = this;
     if (!run) return;
     const { container } = run;
     const finished = finishRun(run);
-    run = undefined;
-    for (const { text, plain, placeholders, wrapper } of finished) {
+    this.run = undefined;
+    for (const { text, facts, placeholders, wrapper } of finished) {
       if (!text) continue;
       let path: string;
       if (wrapper) path = framePath(wrapper);
@@ -60,85 +101,95 @@ export function extractSegments(html: string, options: ExtractOptions = {}): Ext
         container.runCount++;
         path = (framePath(container) || '/') + (container.runCount > 1 ? `#${container.runCount}` : '');
       }
-      emit(container.tag === 'title' ? 'title' : 'text', text, plain, placeholders, path);
+      this.emit(container.tag === 'title' ? 'title' : 'text', text, facts, placeholders, path);
     }
-  };
+  }
 
-  const currentRun = (): Run => (run ??= createRun(top));
+  private currentRun(): Run {
+    return (this.run ??= createRun(this.top));
+  }
 
-  const onOpen = (tag: string, attribs: Record<string, string>): void => {
-    if (skipDepth > 0) {
-      skipDepth++;
+  protected attributeMode(tag: string): AttributeMode {
+    // Links count inside skipped content too (a nav in a notranslate header).
+    if (this.skipDepth > 0) return this.links && LINK_TAGS.has(tag) ? AttributeMode.Wanted : AttributeMode.None;
+    // Placeholders carry all their attributes, and selectors may test any of them.
+    if (this.selectors.length > 0) return AttributeMode.All;
+    const kind = tagKind(tag);
+    return kind === TagKind.Inline || kind === TagKind.InlineVoid || kind === TagKind.OpaqueInline ? AttributeMode.All : AttributeMode.Wanted;
+  }
+
+  protected onOpen(tag: string, attribs: Record<string, string>): void {
+    this.links?.onElement(tag, attribs);
+    if (this.skipDepth > 0) {
+      this.skipDepth++;
       return;
     }
-    const frame = createChildFrame(top, tag, attribs);
-    const isNoTranslate = isMarkedNoTranslate(attribs) || (selectors.length > 0 && matchesSelectors(selectors, frame));
-    if (!isNoTranslate) {
-      for (const name of translatableAttributes(tag, attribs)) emitValue('attribute', frame, attribs[name] ?? '', { attribute: name });
+    const frame = createChildFrame(this.top, tag, attribs);
+    // Most elements kept none of the attributes read here: skip the lookups on them.
+    const hasAttributes = attribs !== NO_ATTRIBUTES;
+    const isNoTranslate = (hasAttributes && isMarkedNoTranslate(attribs)) || (this.selectors.length > 0 && matchesSelectors(this.selectors, frame));
+    if (!isNoTranslate && hasAttributes) {
+      for (const name of translatableAttributes(tag, attribs)) this.emitValue('attribute', frame, attribs[name] ?? '', name);
       if (tag === 'meta') {
         const key = [attribs.name, attribs.property].find((k) => k && TRANSLATABLE_META.has(k.trim().toLowerCase()));
-        if (key && attribs.content)
-          emitValue('meta', frame, attribs.content, {
-            attribute: 'content',
-            metaName: key.trim().toLowerCase(),
-          });
+        if (key && attribs.content) this.emitValue('meta', frame, attribs.content, 'content', key.trim().toLowerCase());
       }
     }
     const kind = tagKind(tag);
     if (kind === TagKind.Invisible) {
-      skipDepth = 1;
+      this.skipDepth = 1;
       return;
     }
     const isInline = kind === TagKind.Inline || kind === TagKind.InlineVoid || kind === TagKind.OpaqueInline;
     if (isNoTranslate || kind === TagKind.OpaqueInline || kind === TagKind.OpaqueBlock) {
-      skipDepth = 1;
-      if (!isInline) return flush();
+      this.skipDepth = 1;
+      if (!isInline) return this.flush();
       const p = createPlaceholder(frame, true);
-      addVoid(currentRun(), p);
-      opaque = { p, start: parser.startIndex };
+      addVoid(this.currentRun(), p);
+      this.opaque = { p, start: this.startIndex };
       return;
     }
     if (kind === TagKind.InlineVoid) {
       frame.placeholder = createPlaceholder(frame, true);
-      addVoid(currentRun(), frame.placeholder);
+      addVoid(this.currentRun(), frame.placeholder);
     } else if (isInline) {
       frame.placeholder = createPlaceholder(frame, false);
-      openPlaceholder(currentRun(), frame.placeholder);
-    } else flush();
-    top = frame;
-  };
+      openPlaceholder(this.currentRun(), frame.placeholder);
+    } else this.flush();
+    this.top = frame;
+  }
 
-  const onClose = (_tag: string, isImplied: boolean): void => {
-    if (skipDepth > 0) {
-      skipDepth--;
-      if (skipDepth === 0 && opaque) {
+  protected onClose(_tag: string, isImplied: boolean): void {
+    if (this.skipDepth > 0) {
+      this.skipDepth--;
+      const { opaque } = this;
+      if (this.skipDepth === 0 && opaque) {
         // An implied close is reported at the tag that caused it, except for void elements.
-        const end = isImplied && parser.startIndex !== opaque.start ? parser.startIndex : parser.endIndex + 1;
-        opaque.p.html = html.slice(opaque.start, end);
-        opaque = undefined;
+        const end = isImplied && this.startIndex !== opaque.start ? this.startIndex : this.endIndex + 1;
+        opaque.p.html = this.html.slice(opaque.start, end);
+        this.opaque = undefined;
       }
       return;
     }
-    const frame = top;
-    top = frame.parent ?? root;
+    const frame = this.top;
+    this.top = frame.parent ?? this.root;
     const p = frame.placeholder;
-    if (!p) return flush();
+    if (!p) return this.flush();
     frame.placeholder = undefined;
-    if (!p.isVoid && run) closePlaceholder(run, p);
-  };
+    if (!p.isVoid && this.run) closePlaceholder(this.run, p);
+  }
 
-  const parser = new Parser(
-    {
-      onopentag: onOpen,
-      onclosetag: onClose,
-      ontext(data) {
-        if (skipDepth > 0 || (!run && !/\S/.test(data))) return;
-        appendText(currentRun(), data);
-      },
-      onend: flush,
-    },
-    { decodeEntities: true },
-  );
-  parser.end(html);
-  return { segments };
+  protected onTextRange(start: number, end: number): void {
+    if (this.skipDepth > 0 || (!this.run && isBlankText(this.html, start, end))) return;
+    appendText(this.currentRun(), this.html.slice(start, end));
+  }
+
+  protected onTextEntity(text: string): void {
+    if (this.skipDepth > 0 || (!this.run && isBlankText(text))) return;
+    appendText(this.currentRun(), text);
+  }
+
+  protected onEnd(): void {
+    this.flush();
+  }
 }

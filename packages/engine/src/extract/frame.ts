@@ -6,7 +6,8 @@ export interface Frame extends ElementLike {
   parent: Frame | undefined;
   /** 1-based position among the parent's children with the same tag. */
   index: number;
-  childCounts: Map<string, number> | undefined;
+  /** Tags of the children so far, each followed by its count: few distinct tags per parent, so a list beats a Map. */
+  childCounts: (string | number)[] | undefined;
   pathMemo: string | undefined;
   /** Set while the element is an open paired (or void) placeholder of the current run. */
   placeholder: PendingPlaceholder | undefined;
@@ -28,9 +29,13 @@ export function createRootFrame(): Frame {
 }
 
 export function createChildFrame(parent: Frame, tag: string, attribs: Record<string, string>): Frame {
-  const counts = (parent.childCounts ??= new Map());
-  const index = (counts.get(tag) ?? 0) + 1;
-  counts.set(tag, index);
+  const counts = (parent.childCounts ??= []);
+  let index = 1;
+  let at = 0;
+  while (at < counts.length && counts[at] !== tag) at += 2;
+  if (at < counts.length) index = (counts[at + 1] as number) + 1;
+  else counts.push(tag);
+  counts[at + 1] = index;
   return {
     tag,
     attribs,

@@ -1,5 +1,7 @@
 export type { ExtractOptions, ExtractResult, Placeholder, Segment, SegmentKind } from './types.ts';
 export { extractSegments } from './extract.ts';
+export { extractLinks } from './page-links.ts';
+export type { PageLinks } from './page-links.ts';
 export { countWords } from './words.ts';
 // Everything the browser entry offers (element rules, hashing, normalisation, ignore rule, markers).
 export * from './browser.ts';

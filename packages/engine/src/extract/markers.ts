@@ -8,12 +8,13 @@
 
 export type MarkerToken = { type: 'text'; value: string } | { type: 'open' | 'close' | 'void'; id: number };
 
+const MAY_NEED_ESCAPE = /[\\<{]/;
 const MARKER_SHAPE = /(\\*)(<\/?\d+>|\{\d+\})/g;
 const MARKER_WITH_ESCAPES = /(\\*)(?:<(\/?)(\d+)>|\{(\d+)\})/g;
 
 /** Escapes literal page text; `beforeMarker` says whether a real marker follows it directly. */
 export function escapeLiteral(text: string, beforeMarker: boolean): string {
-  if (!text.includes('\\') && !text.includes('<') && !text.includes('{')) return text;
+  if (!MAY_NEED_ESCAPE.test(text)) return text;
   let out = text.replace(MARKER_SHAPE, (_m, slashes: string, marker: string) => `${slashes}${slashes}\\${marker}`);
   if (beforeMarker) out = out.replace(/\\+$/, (slashes) => slashes + slashes);
   return out;

@@ -1,6 +1,7 @@
 import type { Frame } from './frame.ts';
 import { escapeLiteral } from './markers.ts';
-import { hasLetter, normaliseText } from './normalise.ts';
+import { hasLetterFast, isBlankText, normaliseTextFast } from './fast-text.ts';
+import { type PlainFacts, measurePlain } from './plain-facts.ts';
 import type { Placeholder } from './types.ts';
 
 /*
@@ -39,7 +40,7 @@ export function createPlaceholder(frame: Frame, isVoid: boolean): PendingPlaceho
 }
 
 export function appendText(run: Run, text: string): void {
-  if (!run.hasLetter && hasLetter(text)) run.hasLetter = true;
+  if (!run.hasLetter && hasLetterFast(text)) run.hasLetter = true;
   const last = run.tokens.length - 1;
   const previous = run.tokens[last];
   if (typeof previous === 'string') run.tokens[last] = previous + text;
@@ -65,14 +66,14 @@ export function addVoid(run: Run, p: PendingPlaceholder): void {
 
 export interface FinishedRun {
   text: string;
-  /** The visible text (markers.ts plainText of `text`), built on the way to save a second parse. */
-  plain: string;
+  /** The visible text (markers.ts plainText of `text`, built on the way to save a second parse) and what is known of it. */
+  facts: PlainFacts;
   placeholders: Placeholder[];
   /** Innermost element that wrapped the whole run and was unwrapped (it becomes the container). */
   wrapper: Frame | undefined;
 }
 
-const isBlank = (token: RunToken | undefined): boolean => typeof token === 'string' && !/\S/.test(token);
+const isBlank = (token: RunToken | undefined): boolean => typeof token === 'string' && isBlankText(token);
 
 /*
  * `<li><a href="/">Home</a></li>` gives "Home", not "<1>Home</1>": a tag around the whole
@@ -110,7 +111,7 @@ function splitLinkList(tokens: RunToken[]): RunToken[][] | undefined {
     const token = tokens[i];
     if (token === undefined) continue;
     if (typeof token === 'string') {
-      if (depth === 0 && hasLetter(token)) return undefined;
+      if (depth === 0 && hasLetterFast(token)) return undefined;
     } else if (token.marker === 'open') {
       if (depth === 0 && (token.p.tag !== 'a' || !token.p.isClosed)) return undefined;
       if (depth === 0) start = i;
@@ -146,10 +147,13 @@ function buildRun(tokens: RunToken[]): FinishedRun {
     }
     text += token.marker === 'open' ? `<${p.id}>` : token.marker === 'close' ? `</${p.id}>` : `{${p.id}}`;
   }
-  const normalised = normaliseText(text);
-  // Without markers or escapes the visible text is the segment text: skip a second normalisation.
-  const isPlain = placeholders.length === 0 && !normalised.includes('\\');
-  return { text: normalised, plain: isPlain ? normalised : normaliseText(plain), placeholders, wrapper };
+  // Without markers or escapes the visible text is the segment text: one normalisation is enough
+  // (normalising neither adds nor removes a backslash).
+  if (placeholders.length === 0 && !text.includes('\\')) {
+    const facts = measurePlain(text);
+    return { text: facts.plain, facts, placeholders, wrapper };
+  }
+  return { text: normaliseTextFast(text), facts: measurePlain(plain), placeholders, wrapper };
 }
 
 /** Ends a run: usually one segment, several for a list of links. */

@@ -1,3 +1,5 @@
+import type { PageLinks } from './page-links.ts';
+
 /** Where a segment's text comes from on the page. */
 export type SegmentKind = 'text' | 'attribute' | 'title' | 'meta';
 
@@ -41,8 +43,12 @@ export interface ExtractOptions {
   noTranslateSelectors?: string[];
   /** Segments whose text is only made of matches of these are dropped. Defaults: DEFAULT_IGNORE_PATTERNS. */
   ignorePatterns?: RegExp[];
+  /** The page's URL: also collect its links (page-links.ts) in the same pass, as the crawler needs both. */
+  linksOf?: string;
 }
 
 export interface ExtractResult {
   segments: Segment[];
+  /** Set when the options gave `linksOf`. */
+  links?: PageLinks;
 }

@@ -1,3 +1,4 @@
+import { SPACE, SPECIAL, WORD, charClass } from './char-class.ts';
 import { plainText } from './markers.ts';
 import { normaliseText } from './normalise.ts';
 
@@ -20,8 +21,6 @@ const SOUTH_EAST_ASIAN = /[\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
 const SOUTH_EAST_ASIAN_RUN = /[\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]+/gu;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const TOKEN = /\S+/g;
-const NON_ASCII = /[\u0080-\uffff]/;
-const ASCII_NON_WORD_TOKEN = /(?:^| )[^A-Za-z0-9 ]+(?= |$)/g;
 
 const segmenters = new Map<string, Intl.Segmenter>();
 
@@ -38,6 +37,11 @@ function countSegmenterWords(text: string, lang: string): number {
   let count = 0;
   for (const part of segmenterFor(lang).segment(text)) if (part.isWordLike) count++;
   return count;
+}
+
+/** The words of one whitespace-free token, whatever its scripts. */
+export function countTokenWords(token: string, lang = 'und'): number {
+  return countToken(token, lang);
 }
 
 function countToken(token: string, lang: string): number {
@@ -67,17 +71,53 @@ export function countWords(text: string, lang?: string): number {
 /** countWords for normalised text without markers (single spaces, trimmed). */
 export function countPlainWords(plain: string, lang?: string): number {
   if (plain === '') return 0;
-  if (!NON_ASCII.test(plain)) return countAsciiWords(plain);
+  const ascii = countAsciiWords(plain);
+  if (ascii >= 0) return ascii;
+  // Tokens as /\S+/g splits them; only tokens with a CJK, Thai-like or astral character need countToken.
   let count = 0;
-  for (const token of plain.match(TOKEN) ?? []) count += countToken(token, lang ?? 'und');
+  let start = -1;
+  let hasWordChar = false;
+  let isSpecial = false;
+  for (let i = 0; i <= plain.length; i++) {
+    const flags = i < plain.length ? charClass(plain.charCodeAt(i)) : SPACE;
+    if (flags & SPACE) {
+      if (start >= 0) count += isSpecial ? countToken(plain.slice(start, i), lang ?? 'und') : hasWordChar ? 1 : 0;
+      start = -1;
+      continue;
+    }
+    if (start < 0) {
+      start = i;
+      hasWordChar = false;
+      isSpecial = false;
+    }
+    if (flags & WORD) hasWordChar = true;
+    if (flags & SPECIAL) isSpecial = true;
+  }
   return count;
 }
 
-// The common case with native string scans only: one word per space-separated token, minus the
-// tokens without a letter or digit ("-", "|", "&").
+/*
+ * The common case in one scan: one word per space-separated token, minus the tokens without a
+ * letter or digit ("-", "|", "&"). -1 when the text is not ASCII.
+ */
 function countAsciiWords(plain: string): number {
   let tokens = 1;
-  for (let at = plain.indexOf(' '); at >= 0; at = plain.indexOf(' ', at + 1)) tokens++;
-  const nonWords = plain.match(ASCII_NON_WORD_TOKEN);
-  return tokens - (nonWords ? nonWords.length : 0);
+  let nonWords = 0;
+  let tokenLength = 0;
+  let hasWordChar = false;
+  for (let i = 0; i < plain.length; i++) {
+    const c = plain.charCodeAt(i);
+    if (c === 32) {
+      if (tokenLength > 0 && !hasWordChar) nonWords++;
+      tokens++;
+      tokenLength = 0;
+      hasWordChar = false;
+      continue;
+    }
+    if (c >= 0x80) return -1;
+    tokenLength++;
+    if (!hasWordChar && ((c >= 48 && c <= 57) || ((c | 0x20) >= 97 && (c | 0x20) <= 122))) hasWordChar = true;
+  }
+  if (tokenLength > 0 && !hasWordChar) nonWords++;
+  return tokens - nonWords;
 }

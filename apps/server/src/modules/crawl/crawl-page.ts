@@ -1,4 +1,4 @@
-import { extractSegments } from '@lipi/engine/extract';
+import { type ExtractResult, extractSegments } from '@lipi/engine/extract';
 import { normaliseUrl } from '@lipi/engine/url';
 import { SafeFetchError } from '../../lib/net/errors.ts';
 import { startFirstPageRun } from '../machine-translation/first-page-run.ts';
@@ -60,7 +60,14 @@ export async function processPage(rc: RunContext, row: ScopeUrlRow): Promise<Pag
   }
 
   const html = decodeHtml(res.body, String(res.headers['content-type'] ?? ''));
-  const links = extractLinks(html, res.finalUrl);
+  // Links and segments in one pass over the page; if extraction fails the links still count.
+  let extracted: ExtractResult | undefined;
+  try {
+    extracted = extractSegments(html, { ...rc.extract, linksOf: res.finalUrl });
+  } catch {
+    // Reported below as a page that could not be read, once its links are followed.
+  }
+  const links = extracted?.links ?? extractLinks(html, res.finalUrl);
   const canonical = links.canonical ? siteUrl(links.canonical, rc.origins, links.base) : null;
   if (rc.followLinks && !links.isNofollow && target.depth < project.maxDepth) await discover(rc, links.hrefs, links.base, target.depth + 1);
   if (canonical && canonical !== target.url) {
@@ -69,10 +76,8 @@ export async function processPage(rc: RunContext, row: ScopeUrlRow): Promise<Pag
     return 'skipped';
   }
 
-  let segments;
-  try {
-    segments = extractSegments(html, rc.extract).segments;
-  } catch {
+  const segments = extracted?.segments;
+  if (!segments) {
     await markUrl(db, target.id, 'failed', { httpStatus: res.status, error: 'The page could not be read', now: now() });
     return 'failed';
   }

@@ -1,0 +1,108 @@
+import { LETTER, SPACE, SPECIAL, WORD, charClass } from './char-class.ts';
+import { foldSimpleWhitespace, isNfcInertPunctuation, normaliseTextFast } from './fast-text.ts';
+import { hasLetter } from './normalise.ts';
+import { countTokenWords } from './words.ts';
+
+/** What emitting a segment needs to know about its visible text. */
+export interface PlainFacts {
+  /** normaliseText of the input. */
+  plain: string;
+  /** countPlainWords of plain. */
+  words: number;
+  /** hasLetter of plain. */
+  hasLetter: boolean;
+  /** False when no default ignore pattern can match (no digit, "@", "://" or "www."): the regexes are skipped. */
+  mayMatchDefaultPatterns: boolean;
+}
+
+/*
+ * Normalisation, word count and the ignore rule's first tests in one scan for the common text
+ * (characters below U+0300 and NFC-inert punctuation, normalise.ts): each used to walk every
+ * segment on its own. Other text takes the separate functions; both give the same facts
+ * (fast-paths.property.test.ts).
+ */
+/**
+ * "://" or "www." (any case) at `i`: the URL pattern's hint (ignore.ts), which folding cannot
+ * create or break since neither contains whitespace.
+ */
+function isUrlAt(text: string, i: number): boolean {
+  if (text.charCodeAt(i) === 58) return text.charCodeAt(i + 1) === 47 && text.charCodeAt(i + 2) === 47;
+  return (text.charCodeAt(i + 1) | 0x20) === 119 && (text.charCodeAt(i + 2) | 0x20) === 119 && text.charCodeAt(i + 3) === 46;
+}
+
+export function measurePlain(input: string): PlainFacts {
+  const length = input.length;
+  let needsFolding = false;
+  let afterSpace = true;
+  let words = 0;
+  let isWordCounted = false;
+  let letter = false;
+  let hint = false;
+  for (let i = 0; i < length; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 32 || (c >= 9 && c <= 13) || c === 0xa0) {
+      if (afterSpace || c !== 32) needsFolding = true;
+      afterSpace = true;
+      isWordCounted = false;
+      continue;
+    }
+    afterSpace = false;
+    let isWordChar: boolean;
+    if (c < 0x80) {
+      const lower = c | 0x20;
+      const isLetter = lower >= 97 && lower <= 122;
+      const isDigit = c >= 48 && c <= 57;
+      if (isLetter) letter = true;
+      if (isDigit || c === 64 || (c === 58 && isUrlAt(input, i)) || (lower === 119 && isUrlAt(input, i))) hint = true;
+      isWordChar = isLetter || isDigit;
+    } else {
+      if (c >= 0x300 && !isNfcInertPunctuation(c)) return measureAnyText(input);
+      const flags = charClass(c);
+      if (flags & LETTER) letter = true;
+      isWordChar = (flags & WORD) !== 0;
+    }
+    if (isWordChar && !isWordCounted) {
+      words++;
+      isWordCounted = true;
+    }
+  }
+  if (afterSpace && length > 0) needsFolding = true;
+  return { plain: needsFolding ? foldSimpleWhitespace(input) : input, words, hasLetter: letter, mayMatchDefaultPatterns: hint };
+}
+
+// Any other text: normalised first (NFC), then one scan for the facts, words split as /\S+/g does.
+function measureAnyText(input: string): PlainFacts {
+  const plain = normaliseTextFast(input);
+  const length = plain.length;
+  let words = 0;
+  let tokenStart = -1;
+  let hasWordChar = false;
+  let isSpecial = false;
+  let letter = false;
+  let hasSurrogate = false;
+  let hint = false;
+  for (let i = 0; i <= length; i++) {
+    const c = i < length ? plain.charCodeAt(i) : 32;
+    const flags = charClass(c);
+    if (flags & SPACE) {
+      if (tokenStart >= 0) words += isSpecial ? countTokenWords(plain.slice(tokenStart, i)) : hasWordChar ? 1 : 0;
+      tokenStart = -1;
+      continue;
+    }
+    if (tokenStart < 0) {
+      tokenStart = i;
+      hasWordChar = false;
+      isSpecial = false;
+    }
+    if (flags & WORD) hasWordChar = true;
+    if (flags & LETTER) letter = true;
+    if (flags & SPECIAL) {
+      isSpecial = true;
+      if (c >= 0xd800 && c <= 0xdfff) hasSurrogate = true;
+    }
+    if ((c >= 48 && c <= 57) || c === 64 || ((c === 58 || (c | 0x20) === 119) && isUrlAt(plain, i))) hint = true;
+  }
+  // An astral letter is a surrogate pair: only the code point can tell.
+  if (!letter && hasSurrogate) letter = hasLetter(plain);
+  return { plain, words, hasLetter: letter, mayMatchDefaultPatterns: hint };
+}
