@@ -77,6 +77,13 @@ describe('spellings NFC does not unify (issue #17)', () => {
     expect(fnv1a64(normaliseText(withZwj))).toBe(fnv1a64(normaliseText(atomic)));
   });
 
+  it('hashes a Bengali sentence the same with ত্‍ (ta + virama + ZWJ) and the atomic khanda ta ৎ', () => {
+    const atomic = 'হঠাৎ উৎসব';
+    const withZwj = 'হঠাত্\u200D উত্\u200Dসব';
+    expect(withZwj).not.toBe(atomic);
+    expect(fnv1a64(normaliseText(withZwj))).toBe(fnv1a64(normaliseText(atomic)));
+  });
+
   it('leaves the hash of every text without those sequences unchanged', () => {
     const texts = [
       'Hello world',

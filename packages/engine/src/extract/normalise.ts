@@ -8,15 +8,17 @@
  *   sentence hash differently. The translation decides its own spacing.
  * - ZWJ/ZWNJ (U+200D/U+200C) are not whitespace and are kept: they select conjunct and half forms
  *   in Devanagari, Malayalam chillu letters and more, and dropping them changes the word.
- * - Malayalam chillu letters have two encodings that NFC does not unify: the atomic letters
- *   (U+0D7A–U+0D7F, ൺ ൻ ർ ൽ ൾ ൿ) and the older consonant + virama + ZWJ (ന്‍). Both are typed today,
- *   so the same sentence would hash two ways; the ZWJ form is rewritten to the atomic letter (the
- *   form Unicode recommends). Only text containing a ZWJ is touched, so every other hash is unchanged;
- *   memory stored earlier under the ZWJ form needs a rehash (docs/transliteration-quality.md).
+ * - Malayalam chillu letters and Bengali khanda ta have two encodings that NFC does not unify: the
+ *   atomic letters (ൺ ൻ ർ ൽ ൾ ൿ, ৎ) and the older consonant + virama + ZWJ (ന്‍, ত্‍). Both are typed
+ *   today, so the same sentence would hash two ways; the ZWJ form is rewritten to the atomic letter
+ *   (qa/canonical-spelling.ts). Only text containing a ZWJ is touched, so every other hash is
+ *   unchanged; memory stored earlier under the ZWJ form needs a rehash (docs/transliteration-quality.md).
  * - Only whitespace is ever removed or replaced, so letters, marks and joiners stay together; the
  *   one way to split a grapheme cluster would be trimming a space that carries a combining mark
  *   or joiner, and the leading trim keeps such a space.
  */
+
+import { unifyCanonicalSpellings } from '../qa/canonical-spelling.ts';
 
 const ASCII_LETTER = /[A-Za-z]/;
 const LETTER = /\p{L}/u;
@@ -28,25 +30,8 @@ const WHITESPACE_RUN = /\s+/g;
 // A space followed by a mark or joiner forms one grapheme cluster with it; see the header.
 const LEADING = /^\s+(?![\p{M}\p{Grapheme_Extend}\u200d])/u;
 
-// Malayalam consonant + virama + ZWJ, the old encoding of a chillu letter.
-const CHILLU_WITH_ZWJ = /([\u0D23\u0D28\u0D30\u0D32\u0D33\u0D15])\u0D4D\u200D/g;
-const ATOMIC_CHILLU: Readonly<Record<string, string>> = {
-  '\u0D23': '\u0D7A',
-  '\u0D28': '\u0D7B',
-  '\u0D30': '\u0D7C',
-  '\u0D32': '\u0D7D',
-  '\u0D33': '\u0D7E',
-  '\u0D15': '\u0D7F',
-};
-
-/** Canonical-equivalent spellings NFC leaves apart (only the Malayalam chillus so far). */
-function unifyBeyondNfc(s: string): string {
-  if (!s.includes('\u200D')) return s;
-  return s.replace(CHILLU_WITH_ZWJ, (_m, consonant: string) => ATOMIC_CHILLU[consonant] ?? consonant);
-}
-
 export function normaliseText(input: string): string {
-  const s = MAY_CHANGE_UNDER_NFC.test(input) ? unifyBeyondNfc(input.normalize('NFC')) : input;
+  const s = MAY_CHANGE_UNDER_NFC.test(input) ? unifyCanonicalSpellings(input.normalize('NFC')) : input;
   if (!NEEDS_FOLDING.test(s)) return s;
   return s.replace(WHITESPACE_RUN, ' ').replace(LEADING, '').trimEnd();
 }

@@ -6,7 +6,7 @@
  * - Bengali khanda ta: ত + virama + ZWJ (ত্‍) and ৎ (U+09CE, Unicode 4.1).
  * The joiner form is rewritten to the atomic letter, the form Unicode recommends. Only text that holds
  * a ZWJ can change, so a hash of any other text stays as it was. Segment text must pass through this
- * after NFC before it is hashed (today extract/normalise.ts has a Malayalam-only copy of it).
+ * after NFC before it is hashed: extract/normalise.ts calls it.
  */
 const ATOMIC_LETTER: Readonly<Record<string, string>> = {
   // Malayalam ണ ന ര ല ള ക → ൺ ൻ ർ ൽ ൾ ൿ
