@@ -35,7 +35,7 @@ export const FAKE_TYPES: TypeDef[] = [
  * locale version (copying non-localized fields, and accepting unknown locales silently, as the real
  * one does). `puts` records every write.
  */
-export async function startFakeStrapi(options: { token: string; version?: 4 | 5; locales?: string[] } = { token: 'fake-token' }) {
+export async function startFakeStrapi(options: { token: string; version?: 4 | 5; locales?: string[]; port?: number } = { token: 'fake-token' }) {
   const locales = options.locales ?? ['en', 'hi'];
   const docs = new Map<string, Doc>();
   const puts: { path: string; locale: string; data: Record<string, unknown> }[] = [];
@@ -126,7 +126,7 @@ export async function startFakeStrapi(options: { token: string; version?: 4 | 5;
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     puts,
