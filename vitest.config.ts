@@ -4,9 +4,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'engine', root: 'packages/engine', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'snippet', root: 'packages/snippet', include: ['src/**/*.test.ts'], environment: 'jsdom' } },
+      // 30 s, not Vitest's 5 s: the property tests (fast-check, hundreds of generated cases) run beside
+      // the e2e journeys in `npm test`, and one took 5.7 s at load 10 on two cores.
+      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
+      { test: { name: 'engine', root: 'packages/engine', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
+      { test: { name: 'snippet', root: 'packages/snippet', include: ['src/**/*.test.ts'], environment: 'jsdom', testTimeout: 30_000 } },
       {
         test: {
           name: 'server',
