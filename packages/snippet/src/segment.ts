@@ -233,7 +233,8 @@ export function walk(root: Element, options: WalkOptions): DomSegment[] {
       const r = run;
       const parts = [(run = newRun(r.container))];
       for (const t of r.toks) {
-        if (t.k === 1 && r.open.includes(t.p)) {
+        // Not closed yet: one of r.open (a tag closed since has isClosed).
+        if (t.k === 1 && !t.p.isClosed) {
           t.p.active = false;
           parts.push((run = newRun(t.p.el)));
         } else {
