@@ -137,6 +137,12 @@ function rebuild(seg: TextSegment, tr: MarkerToken[]): Applied | undefined {
     at.appendChild(p.el);
     if (!p.isVoid) stack.push({ id: t.id, el: p.el });
   }
+  // The run's outer spaces stay, as in place: they separate it from a form control or element beside it.
+  const first = seg.toks[0];
+  const last = seg.toks[seg.toks.length - 1];
+  const text = frag.textContent!;
+  if (first?.k === 0 && START_SPACE.test(first.s) && !START_SPACE.test(text)) frag.prepend(' ');
+  if (last?.k === 0 && END_SPACE.test(last.s) && !END_SPACE.test(text)) frag.append(' ');
   const added = Array.from(frag.childNodes);
   parent.insertBefore(frag, mark);
   for (const n of top) if (!used.has(n as Element) && n.parentNode) n.parentNode.removeChild(n);

@@ -5,7 +5,8 @@ import { walk } from './segment.ts';
 /*
  * Random well-nested pages (the browser's parser and htmlparser2 agree on those; tag soup is
  * repaired differently by each and is out of scope): blocks, inline tags, void and opaque
- * elements, notranslate, attributes, entities, odd whitespace, marker look-alikes and Indic text.
+ * elements, form controls inside labels and other inline tags, notranslate, attributes, entities,
+ * odd whitespace, marker look-alikes and Indic text.
  */
 function prng(seed: number) {
   let state = seed >>> 0;
@@ -55,9 +56,23 @@ function page(rand: () => number): string {
     if (r < 0.55) return `<code>${text()}</code>`;
     if (r < 0.6) return `<script>var x = "${text()}";</script>`;
     if (r < 0.65) return `<!-- ${text()} -->`;
+    if (r < 0.75) return control(depth);
     const tag = inLink ? pick(['b', 'i', 'em', 'span', 'strong']) : pick(['a', 'b', 'i', 'em', 'span', 'strong', 'small']);
     const href = tag === 'a' ? ' href="/x"' : '';
     return `<${tag}${href}${attrs()}>${Array.from({ length: 1 + Math.floor(rand() * 3) }, () => inline(depth + 1, inLink || tag === 'a')).join(pick(SPACES))}</${tag}>`;
+  };
+  // Form controls inside inline content (issue #17), labels first: never a button in a button, and
+  // only options in a select, where browsers and htmlparser2 would repair the markup differently.
+  const control = (depth: number): string => {
+    const r = rand();
+    const after = rand() < 0.5 ? pick(SPACES) + inline(depth + 1, true) : '';
+    if (r < 0.35)
+      return `<label${attrs()}>${text()} <input type="${pick(['email', 'checkbox', 'submit'])}" placeholder="${text()}" value="${text()}">${after}</label>`;
+    if (r < 0.5) return `<label><input type="checkbox">${pick(SPACES)}${text()}</label>`;
+    if (r < 0.7) return `<label>${inline(depth + 1, true)} <select><option>${text()}</option><option>${text()}</option></select>${after}</label>`;
+    if (r < 0.85) return `<label>${text()} <button title="${text()}">${text()}</button>${after}</label>`;
+    if (r < 0.92) return `<label>${text()} <textarea placeholder="${text()}"></textarea>${after}</label>`;
+    return `${text()} <button>${text()}</button> ${text()}`;
   };
   const phrasing = () => Array.from({ length: 1 + Math.floor(rand() * 4) }, () => inline(0, false)).join(pick(SPACES));
   const block = (depth: number): string => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractSegments } from '@lipi/engine/extract';
-import { walk } from './segment.ts';
+import { applyTranslation } from './apply.ts';
+import { isAttr, walk } from './segment.ts';
 import { HINDI_NEWS_PAGE, SHOP_PAGE } from './test/pages.ts';
 
 const domSegments = (html: string, selectors: string[] = []) => {
@@ -26,5 +27,45 @@ describe('DOM segmentation equals the engine', () => {
     const fromDom = domSegments(SHOP_PAGE, selectors);
     expect(fromDom).toEqual(engineSegments(SHOP_PAGE, selectors));
     expect(fromDom.some((s) => s.text === 'Banarasi silk saree')).toBe(false);
+  });
+
+  it('with form controls inside labels and other inline elements (issue #17)', () => {
+    const html =
+      '<form><p><label>Email <input type="email" placeholder="Your address" aria-label="Your email"></label> is required</p>' +
+      '<p>Pick a <label>size <select><option>Small</option><option>Large</option></select></label> now</p>' +
+      '<p>Hi <b>bold <label>Name <i>first</i> <input> and <em>last</em></label> tail</b> end</p>' +
+      '<p><label>I agree <button title="Accept">OK</button></label><label><input type="checkbox"> Remember me</label></p></form>';
+    const fromDom = domSegments(html);
+    expect(fromDom).toEqual(engineSegments(html));
+    expect(fromDom.map((s) => s.text)).toContain('Email');
+    expect(fromDom.map((s) => s.text)).toContain('Name <1>first</1>');
+  });
+});
+
+describe('applying a translation next to a form control', () => {
+  const segmentsOf = (html: string) => {
+    document.body.innerHTML = html;
+    return walk(document.body, { selector: '' });
+  };
+
+  it("puts the label's text back before the input, which is the same node with the same attributes", () => {
+    const segments = segmentsOf('<p><label>Email <input type="email" name="e" placeholder="Your address"></label></p>');
+    const input = document.querySelector('input')!;
+    const label = segments.find((s) => !isAttr(s) && s.text === 'Email')!;
+    const placeholder = segments.find((s) => isAttr(s) && s.text === 'Your address')!;
+    const applied = [applyTranslation(label, 'ईमेल'), applyTranslation(placeholder, 'आपका पता')];
+    expect(document.querySelector('label')!.innerHTML).toBe('ईमेल <input type="email" name="e" placeholder="आपका पता">');
+    expect(document.querySelector('input')).toBe(input);
+    for (const a of applied) a!.undo();
+    expect(document.body.innerHTML).toBe('<p><label>Email <input type="email" name="e" placeholder="Your address"></label></p>');
+  });
+
+  it('rebuilds a reordered translation inside the label without moving the control', () => {
+    const segments = segmentsOf('<p><label>Your <b>work</b> <i>email</i> <select><option>Home</option></select> here</label></p>');
+    const select = document.querySelector('select')!;
+    const label = segments.find((s) => !isAttr(s) && s.text === 'Your <1>work</1> <2>email</2>')!;
+    expect(applyTranslation(label, '<2>ईमेल</2> <1>काम</1>')).toBeDefined();
+    expect(document.querySelector('label')!.innerHTML).toBe('<i>ईमेल</i> <b>काम</b> <select><option>Home</option></select> here');
+    expect(document.querySelector('select')).toBe(select);
   });
 });

@@ -129,7 +129,8 @@ export function walk(root: Element, options: WalkOptions): DomSegment[] {
   let top: Element | null = root.parentElement;
   let run: Run | undefined;
 
-  const currentRun = (): Run => (run ??= { container: top, toks: [], open: [], hasLetter: false });
+  const newRun = (container: Element | null): Run => ({ container, toks: [], open: [], hasLetter: false });
+  const currentRun = (): Run => (run ??= newRun(top));
 
   const emitValue = (kind: 'attribute' | 'meta', el: Element, attr: string, value: string) => {
     const plain = normaliseText(value);
@@ -227,6 +228,21 @@ export function walk(root: Element, options: WalkOptions): DomSegment[] {
       const r = currentRun();
       r.toks.push({ k: 1, p });
       r.open.push(p);
+    } else if (kind === TagKind.Control && run) {
+      // run.ts splitAtControl: the inline elements open around a form control become containers.
+      const r = run;
+      const parts = [(run = newRun(r.container))];
+      for (const t of r.toks) {
+        // Not closed yet: one of r.open (a tag closed since has isClosed).
+        if (t.k === 1 && !t.p.isClosed) {
+          t.p.active = false;
+          parts.push((run = newRun(t.p.el)));
+        } else {
+          run.toks.push(t);
+          if (t.k === 0 && hasLetter(t.s)) run.hasLetter = true;
+        }
+      }
+      for (run of parts) flush();
     } else flush();
     const saved = top;
     top = el;

@@ -18,6 +18,12 @@ export const TagKind = {
   OpaqueInline: 4,
   /** Shown but not translated, as a block. */
   OpaqueBlock: 5,
+  /**
+   * A form control (input, select, button): ends the segment like a block, and the inline
+   * elements open around it become containers too, so `<label>Email <input></label>` gives the
+   * segment `Email` at the label, not `<1>Email </1>` (issue #17).
+   */
+  Control: 6,
 } as const;
 export type TagKind = (typeof TagKind)[keyof typeof TagKind];
 
@@ -43,6 +49,7 @@ define(TagKind.Invisible, 'script style noscript template iframe object canvas a
  */
 define(TagKind.OpaqueInline, 'code kbd samp var svg math');
 define(TagKind.OpaqueBlock, 'pre');
+define(TagKind.Control, 'button input select');
 
 /** One map lookup per element: this runs for every tag of every crawled page. */
 export function tagKind(tag: string): TagKind {

@@ -6,7 +6,18 @@ import { escapeLiteral } from './markers.ts';
 import { LINK_ATTRIBUTES, LINK_TAGS, LinkCollector } from './page-links.ts';
 import { isBlankText } from './fast-text.ts';
 import { type PlainFacts, measurePlain } from './plain-facts.ts';
-import { type PendingPlaceholder, type Run, addVoid, appendText, closePlaceholder, createPlaceholder, createRun, finishRun, openPlaceholder } from './run.ts';
+import {
+  type PendingPlaceholder,
+  type Run,
+  addVoid,
+  appendText,
+  closePlaceholder,
+  createPlaceholder,
+  createRun,
+  finishRun,
+  openPlaceholder,
+  splitAtControl,
+} from './run.ts';
 import { type CompiledSelector, compileSelectors, matchesSelectors } from './selectors.ts';
 import { AttributeMode, NO_ATTRIBUTES, TagStream } from './tag-stream.ts';
 import type { ExtractOptions, ExtractResult, Placeholder, Segment, SegmentKind } from './types.ts';
@@ -90,9 +101,13 @@ class SegmentExtractor extends TagStream {
   private flush(): void {
     const { run } = this;
     if (!run) return;
+    this.run = undefined;
+    this.emitRun(run);
+  }
+
+  private emitRun(run: Run): void {
     const { container } = run;
     const finished = finishRun(run);
-    this.run = undefined;
     for (const { text, facts, placeholders, wrapper } of finished) {
       if (!text) continue;
       let path: string;
@@ -155,6 +170,10 @@ class SegmentExtractor extends TagStream {
     } else if (isInline) {
       frame.placeholder = createPlaceholder(frame, false);
       openPlaceholder(this.currentRun(), frame.placeholder);
+    } else if (kind === TagKind.Control && this.run) {
+      const { run } = this;
+      this.run = undefined;
+      for (const part of splitAtControl(run)) this.emitRun(part);
     } else this.flush();
     this.top = frame;
   }

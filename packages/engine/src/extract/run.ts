@@ -156,6 +156,25 @@ function buildRun(tokens: RunToken[]): FinishedRun {
   return { text: normaliseTextFast(text), facts: measurePlain(plain), placeholders, wrapper };
 }
 
+/**
+ * Ends a run at a form control (elements.ts TagKind.Control): each inline element still open
+ * becomes the container of the content it has so far, as if it had been a block from its start.
+ * Returns the outer run and one run per open element, in document order, each for finishRun.
+ */
+export function splitAtControl(run: Run): Run[] {
+  let current = createRun(run.container);
+  const runs = [current];
+  for (const token of run.tokens) {
+    if (typeof token === 'string') appendText(current, token);
+    else if (token.marker === 'open' && run.open.includes(token.p)) {
+      token.p.frame.placeholder = undefined;
+      runs.push((current = createRun(token.p.frame)));
+    } else current.tokens.push(token);
+  }
+  // Tags opened since were closed again (else they would be in run.open): no run has one open.
+  return runs;
+}
+
 /** Ends a run: usually one segment, several for a list of links. */
 export function finishRun(run: Run): FinishedRun[] {
   const { tokens } = run;

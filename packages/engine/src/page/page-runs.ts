@@ -38,7 +38,7 @@ export function collectSegments(
     for (const c of el.children) {
       if (c.kind !== 'element') continue;
       const k = tagKind(c.tag);
-      if (k === TagKind.Block || k === TagKind.OpaqueBlock || (k === TagKind.Inline && containsBlock(c))) {
+      if (k === TagKind.Block || k === TagKind.Control || k === TagKind.OpaqueBlock || (k === TagKind.Inline && containsBlock(c))) {
         found = true;
         break;
       }
@@ -65,7 +65,8 @@ export function collectSegments(
         continue;
       }
       const k = tagKind(child.tag);
-      const isBoundary = k === TagKind.Block || k === TagKind.OpaqueBlock || (k === TagKind.Inline && containsBlock(child));
+      // A form control makes the inline elements around it containers, as in the engine (run.ts splitAtControl).
+      const isBoundary = k === TagKind.Block || k === TagKind.Control || k === TagKind.OpaqueBlock || (k === TagKind.Inline && containsBlock(child));
       if (!isBoundary) {
         nodes.push(child);
         continue;

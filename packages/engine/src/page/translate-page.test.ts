@@ -104,6 +104,49 @@ describe('translatePage', () => {
     expect(out).toContain('<span class="price" title="Price tip">9</span>');
   });
 
+  it("puts a label's translation back before its form control, which stays as it was (issue #17)", async () => {
+    const html =
+      '<html><head></head><body><form><p><label>Email <input type="email" placeholder="Your address"></label> is required</p>' +
+      '<p>Pick a <label>size <select><option>Small</option></select></label> now</p><p><label>I agree <button>OK</button></label></p></form></body></html>';
+    const tm = {
+      Email: 'ईमेल',
+      'Your address': 'आपका पता',
+      'is required': 'ज़रूरी है',
+      'Pick a': 'चुनें',
+      size: 'साइज़',
+      Small: 'छोटा',
+      now: 'अभी',
+      'I agree': 'मैं सहमत हूँ',
+      OK: 'ठीक',
+    };
+    const out = await render(html, tm);
+    expect(out).toContain('<p><label>ईमेल <input type="email" placeholder="आपका पता"></label> ज़रूरी है</p>');
+    expect(out).toContain('<p>चुनें <label>साइज़ <select><option>छोटा</option></select></label> अभी</p>');
+    expect(out).toContain('<p><label>मैं सहमत हूँ <button>ठीक</button></label></p>');
+  });
+
+  it('asks for exactly the hashes the crawler stores for a page with form controls inside inline content', async () => {
+    const html =
+      '<html><head></head><body><p>Hi <b>bold <label>Email <input type="email" placeholder="Your address"> and <em>more</em></label> tail</b> end</p>' +
+      '<p><label>Size <select><option>Small</option></select></label></p></body></html>';
+    const asked = new Set<string>();
+    await translatePage({
+      html,
+      pageUrl: 'https://site.test/',
+      extract: {},
+      translateMeta: true,
+      lookup: async (hashes) => {
+        for (const h of hashes) asked.add(h);
+        return new Map();
+      },
+      rewriteLink: () => null,
+      head: HEAD,
+    });
+    const crawled = extractSegments(html).segments;
+    expect(crawled.map((s) => s.text)).toEqual(['Your address', 'Hi', 'bold', 'Email', 'and <1>more</1>', 'tail', 'end', 'Size', 'Small']);
+    expect([...asked].sort()).toEqual(crawled.map((s) => s.sourceHash).sort());
+  });
+
   it('keeps scripts that sit inside a translated sentence', async () => {
     const out = await render('<html><head></head><body><p>Hello <script>track()</script>world</p></body></html>', { 'Hello world': 'नमस्ते दुनिया' });
     expect(out).toContain('<p>नमस्ते दुनिया<script>track()</script></p>');

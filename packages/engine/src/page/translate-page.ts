@@ -90,7 +90,11 @@ export async function translatePage(input: TranslatePageInput): Promise<Translat
     const t = translations.get(target.segment.sourceHash);
     if (t === undefined) continue;
     const placeholders = target.segment.placeholders.map((p) => adjustPlaceholder(p, attributeText, linkFor));
-    edits.push({ start: target.start, end: target.end, text: applyTranslation(target.segment.text, t, placeholders) + invisibleSource(target.nodes, html) });
+    // The run's outer whitespace stays: it is what separates a label's text from its input.
+    let { start, end } = target;
+    while (start < end && isHtmlSpace(html.charCodeAt(start))) start++;
+    while (end > start && isHtmlSpace(html.charCodeAt(end - 1))) end--;
+    edits.push({ start, end, text: applyTranslation(target.segment.text, t, placeholders) + invisibleSource(target.nodes, html) });
     translated++;
   }
 
@@ -156,6 +160,11 @@ function adjustPlaceholder(
     attrs[name] = next;
   }
   return attrs ? { ...p, attrs } : p;
+}
+
+/** Space, tab, line feed, form feed, carriage return: what HTML folds (not NBSP, which is text). */
+function isHtmlSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 12 || c === 13;
 }
 
 /** Scripts, styles and other invisible elements inside a replaced run are kept, after the translation. */
