@@ -108,7 +108,7 @@ async function runMode(mode: PgliteMode) {
 async function main() {
   Object.assign(PUBLIC_RATE_LIMITS.translations, { max: 1e9 });
   const load = [loadavg()[0]];
-  const runs = [];
+  const runs: Awaited<ReturnType<typeof runMode>>[] = [];
   for (const mode of ['inline', 'worker'] as const) {
     runs.push(await runMode(mode));
     load.push(loadavg()[0]);
