@@ -8,7 +8,7 @@
 // store) aborts the WebAssembly runtime. Here bytes are cut into complete protocol messages first.
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { rmSync } from 'node:fs';
+import { chmodSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 
@@ -146,6 +146,8 @@ try {
     // A socket file left by a process that died: the data folder is ours alone (the caller holds it).
     rmSync(socketPath, { force: true });
     await new Promise((resolve, reject) => server.once('error', reject).listen(socketPath, resolve));
+    // PGlite accepts any user without a password: only this process's user may connect.
+    chmodSync(socketPath, 0o600);
     parentPort.postMessage({ type: 'ready', socketPath });
   } else {
     await new Promise((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
