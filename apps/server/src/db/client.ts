@@ -133,7 +133,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 async function openPgliteWorker(pgliteDir: string): Promise<Database> {
   mkdirSync(pgliteDir, { recursive: true });
   const worker = await startPgliteWorker(pgliteDir);
-  const pool = new pg.Pool({ ...worker.connection, user: 'postgres', database: 'postgres', max: 1 });
+  // Kept open while idle: reconnecting would only replay the startup handshake on the same session.
+  const pool = new pg.Pool({ ...worker.connection, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const bossDb: BossDatabase = {
