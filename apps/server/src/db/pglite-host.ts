@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { runtimePaths } from '../lib/runtime-paths.ts';
 
@@ -22,7 +22,9 @@ type WorkerMessage = { type: 'ready'; socketPath?: string; port?: number } | { t
  * Starts PGlite on `dataDir` in a worker thread serving the PostgreSQL protocol (db/pglite-worker.mjs)
  * on a unix socket inside the data folder, reachable only by users who can open that folder.
  */
-export async function startPgliteWorker(dataDir: string): Promise<PgliteWorkerHandle> {
+export async function startPgliteWorker(folder: string): Promise<PgliteWorkerHandle> {
+  // node-postgres takes a host starting with / for a socket folder.
+  const dataDir = resolve(folder);
   // node-postgres looks for `<host>/.s.PGSQL.<port>` when host is a folder.
   const socketFile = join(dataDir, '.s.PGSQL.5432');
   const socketPath = socketFile.length <= MAX_SOCKET_PATH ? socketFile : undefined;
