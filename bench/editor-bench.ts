@@ -4,7 +4,7 @@
  * `project/details`, and how long the snippet's public page-translations call waits when issued
  * while each of them runs — against the same public call on an idle server, measured in the same run.
  *
- *   npx tsx bench/editor-bench.ts                       # PGlite in a temporary folder
+ *   npx tsx bench/editor-bench.ts                       # PGlite in a temporary folder (PGLITE_MODE=inline|worker)
  *   BENCH_DATABASE_URL=postgres://127.0.0.1:5432/x npx tsx bench/editor-bench.ts
  *
  * The project is generated with generate_series: PAGES in-scope pages (a few out of scope), each
@@ -154,7 +154,8 @@ async function main() {
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>x</title>');
   Object.assign(PUBLIC_RATE_LIMITS.translations, { max: 1e9 });
   const url = process.env.BENCH_DATABASE_URL;
-  const database = await openDatabase(url ? { url } : { pgliteDir: join(dataDir, 'pgdata') });
+  const mode = process.env.PGLITE_MODE === 'inline' ? 'inline' : 'worker';
+  const database = await openDatabase(url ? { url } : { pgliteDir: join(dataDir, 'pgdata'), mode });
   await database.migrate();
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: webDir });
   const app = await buildApp(config, { database, startWorkers: false });
@@ -189,7 +190,7 @@ async function main() {
     await worker.terminate();
     const f = (n: number) => n.toFixed(0);
     const lines = [
-      `Database: ${database.kind}. Machine: ${cpus().length} CPUs (${cpus()[0]?.model.trim()}), Node ${process.version}, ${new Date().toISOString()}; load average ${loadavg()
+      `Database: ${database.kind}${url ? '' : ` (${mode})`}. Machine: ${cpus().length} CPUs (${cpus()[0]?.model.trim()}), Node ${process.version}, ${new Date().toISOString()}; load average ${loadavg()
         .map((l) => l.toFixed(2))
         .join(', ')}.`,
       `Project: ${size!.n} unique segments, ${size!.w} words, ${PAGES} pages; ${ROUNDS} interleaved rounds.`,

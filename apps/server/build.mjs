@@ -45,6 +45,8 @@ export async function buildServer() {
   writeFileSync(join(outdir, 'snippet.js'), await buildSnippet());
   // Phonetic typing's word lists, read at run time (lib/runtime-paths.ts), never bundled.
   cpSync(join(here, '../../packages/engine/data/phonetic-words'), join(outdir, 'phonetic-words'), { recursive: true });
+  // The embedded database's worker thread is a file of its own (new Worker(path)), plain JavaScript.
+  cpSync(join(here, 'src/db/pglite-worker.mjs'), join(outdir, 'pglite-worker.mjs'));
   const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
   console.log(`server: dist/main.js built in ${Date.now() - started} ms (${Math.round(bytes / 1024)} KB with the source map)`);
 }

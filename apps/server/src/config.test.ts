@@ -84,4 +84,10 @@ describe('production settings', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).METRICS_TOKEN).toBeUndefined();
     expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
   });
+
+  it('runs PGlite on a worker thread unless PGLITE_MODE=inline, and refuses other values', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).PGLITE_MODE).toBe('worker');
+    expect(loadConfig({ DATA_DIR: dataDir(), PGLITE_MODE: 'inline' }).PGLITE_MODE).toBe('inline');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PGLITE_MODE: 'thread' })).toThrow(/PGLITE_MODE/);
+  });
 });

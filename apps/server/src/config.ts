@@ -17,6 +17,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  /** Without DATABASE_URL: PGlite on a worker thread (`worker`) or on the server's own thread (`inline`). */
+  PGLITE_MODE: z.enum(['worker', 'inline']).default('worker'),
   REDIS_URL: optionalUrl,
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SESSION_TTL_HOURS: z.coerce

@@ -67,7 +67,12 @@ async function main() {
   logger = createLogger(config);
   handleSignalsAndFatalErrors(config);
 
-  database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { pgliteDir: join(config.DATA_DIR, 'pgdata') });
+  database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { pgliteDir: join(config.DATA_DIR, 'pgdata'), mode: config.PGLITE_MODE });
+  // The embedded database's thread died: every query fails from now on, so stop rather than limp.
+  database.onFailure?.((err) => {
+    logger?.fatal({ err }, 'the embedded database stopped');
+    void shutdown(config, 'embedded database failure', 1);
+  });
   let admin: Awaited<ReturnType<typeof ensureSuperAdmin>> = { created: false };
   const db = database.db;
   // Seeding runs under the migration lock too, so two first starts create one super admin.

@@ -8,8 +8,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { fromPglite } from 'pg-boss';
+import { fromPglite, type Db as BossDatabase } from 'pg-boss';
 import { runtimePaths } from '../lib/runtime-paths.ts';
+import { startPgliteWorker } from './pglite-host.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,7 +20,7 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** pg-boss's view of the same database: PGlite is single-connection, so it must share it. */
-  bossDb?: ReturnType<typeof fromPglite>;
+  bossDb?: BossDatabase;
   connectionString?: string;
   /**
    * Applies pending migrations, then `andThen` (first-start seeding), on PostgreSQL one instance at
@@ -29,6 +30,8 @@ export type Database = {
   close: () => Promise<void>;
   /** PGlite only: the data folder as a tarball, to start another in-memory database from. */
   dump?: () => Promise<Blob>;
+  /** PGlite in a worker thread: called once if that thread dies or fails (queries then fail, never hang). */
+  onFailure?: (listener: (err: Error) => void) => void;
 };
 
 const migrationsFolder = runtimePaths.migrations;
@@ -39,7 +42,13 @@ export type MigrateOptions = { onWait?: () => void; andThen?: () => Promise<void
  * `memory` may start from `from`, a data folder dumped by `dumpPglite` (tests: one migrated
  * template per worker instead of initdb and every migration per file).
  */
-export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true; from?: Blob };
+export type DatabaseTarget = { url: string } | { pgliteDir: string; mode?: PgliteMode } | { memory: true; from?: Blob };
+
+/**
+ * `worker`: PGlite on its own thread behind the PostgreSQL protocol, so a long statement does not hold
+ * up requests that need no database; `inline`: PGlite on the server's thread (tests' in-memory databases).
+ */
+export type PgliteMode = 'worker' | 'inline';
 
 /** Key of the session-level advisory lock that serialises migrations across instances ("lipi" + 1). */
 export const MIGRATION_LOCK_KEY = 0x6c697069_01;
@@ -91,6 +100,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
+  if ('pgliteDir' in target && (target.mode ?? 'worker') === 'worker') return openPgliteWorker(target.pgliteDir);
   let dataDir: string | undefined;
   if ('pgliteDir' in target) {
     mkdirSync(target.pgliteDir, { recursive: true });
@@ -112,5 +122,50 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+  };
+}
+
+/**
+ * PGlite in a worker thread (db/pglite-host.ts), reached with node-postgres like a real PostgreSQL.
+ * It serves one session, so the pool holds one connection and pg-boss queues its statements on the
+ * same pool (its own pool would wait behind ours for good, and LISTEN would need a second session).
+ */
+async function openPgliteWorker(pgliteDir: string): Promise<Database> {
+  mkdirSync(pgliteDir, { recursive: true });
+  const worker = await startPgliteWorker(pgliteDir);
+  // Kept open while idle: reconnecting would only replay the startup handshake on the same session.
+  const pool = new pg.Pool({ ...worker.connection, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const bossDb: BossDatabase = {
+    async executeSql(text, values) {
+      const client = await pool.connect();
+      try {
+        return await client.query(text, values);
+      } catch (err) {
+        // A failed statement of pg-boss's BEGIN … COMMIT blocks leaves the session's transaction
+        // aborted; the next user of the one connection must not inherit it.
+        await client.query('rollback').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+  };
+  let closed: Promise<void> | undefined;
+  return {
+    db,
+    kind: 'pglite',
+    bossDb,
+    // One process owns a PGlite folder; the advisory lock would need a second connection.
+    migrate: async (options) => {
+      await migratePg(db as never, { migrationsFolder });
+      await options?.andThen?.();
+    },
+    close: () => {
+      closed ??= pool.end().finally(() => worker.stop());
+      return closed;
+    },
+    onFailure: worker.onFailure,
   };
 }

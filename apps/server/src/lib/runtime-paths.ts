@@ -17,5 +17,7 @@ export const runtimePaths = {
   bundledSnippet: resolve(serverRoot, 'dist/snippet.js'),
   fallbackSnippet: resolve(serverRoot, '../../packages/snippet/dist/snippet.js'),
   /** Phonetic typing's word lists: copied into dist/ by build.mjs, read from the engine's data folder otherwise. */
+  /** The embedded database's worker thread (db/pglite-worker.mjs): copied into dist/ by build.mjs. */
+  pgliteWorker: isBundle ? resolve(serverRoot, 'dist/pglite-worker.mjs') : resolve(serverRoot, 'src/db/pglite-worker.mjs'),
   phoneticWords: isBundle ? resolve(serverRoot, 'dist/phonetic-words') : resolve(serverRoot, '../../packages/engine/data/phonetic-words'),
 };

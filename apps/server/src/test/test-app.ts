@@ -27,12 +27,24 @@ function migratedTemplate(): Promise<Blob> {
 }
 
 /**
+ * TEST_PGLITE_MODE=worker runs the same files on PGlite in a worker thread (a folder of its own per
+ * app, migrated from scratch: slower) instead of the in-process in-memory copy of the template.
+ */
+async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return openDatabase({ url });
+  if (process.env.TEST_PGLITE_MODE !== 'worker') return openDatabase({ memory: true, from: await migratedTemplate() });
+  const database = await openDatabase({ pgliteDir: mkdtempSync(join(tmpdir(), 'lipi-test-pgdata-')), mode: 'worker' });
+  await database.migrate();
+  return database;
+}
+
+/**
  * The real app on a real database: a fresh in-memory PGlite holding the real migrations by default,
  * or the shared PostgreSQL named by TEST_DATABASE_URL (already migrated by global-setup).
  */
 export async function createTestApp(env: Record<string, string> = {}, deps: Omit<AppDeps, 'database'> = {}): Promise<TestApp> {
-  const url = process.env.TEST_DATABASE_URL;
-  const database = await openDatabase(url ? { url } : { memory: true, from: await migratedTemplate() });
+  const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
