@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCreateInput } from './create-project-wizard.tsx';
+import { toCreateInput } from '../lib/wizard-values.ts';
 
 describe('toCreateInput', () => {
   it('makes an API project from a name and languages, with no website address', () => {

@@ -1,59 +1,17 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  DEFAULT_PAGE_LIMIT,
-  DEFAULT_SOURCE_LANG,
-  MESSAGES,
-  MOBILE_FILE_ACCEPT,
-  MOBILE_MESSAGES,
-  PROJECT_MESSAGES,
-  normaliseUrl,
-  urlSchema,
-} from '@lipi/contract';
+import { DEFAULT_PAGE_LIMIT, DEFAULT_SOURCE_LANG, MOBILE_FILE_ACCEPT, MOBILE_MESSAGES, PROJECT_MESSAGES, urlSchema } from '@lipi/contract';
 import { Alert, Button, Card, Form, Input, Radio, Steps } from 'antd';
 import { useState } from 'react';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { zodRule } from '../../../lib/form-rules.ts';
-import { DEFAULT_LANGUAGE_CODES } from '../../../lib/languages.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCreateProject, type CreateInput } from '../../../api/projects/create-project.ts';
+import { useCreateProject } from '../../../api/projects/create-project.ts';
 import { useUploadStringFile } from '../../../api/mobile/upload-string-file.ts';
 import { useUploadDocument } from '../../../api/documents/upload-document.ts';
 import { notSourceRule, SourceLanguageField } from './source-language-field.tsx';
 import { WizardReview } from './wizard-review.tsx';
-
-type Kind = 'website' | 'multiOrigin' | 'mobile' | 'api' | 'document';
-type DomainValues = { url: string; languages: string[] };
-type Values = { kind: Kind; name?: string; url?: string; sourceLanguage?: string; languages?: string[]; domains?: DomainValues[] };
-
-const STEPS = [{ title: 'Website' }, { title: 'Languages' }, { title: 'Review' }];
-/** The 12 defaults added to what is chosen (nothing is chosen for the customer up front). */
-const addDefaults = (chosen: string[] | undefined) => [...new Set([...(chosen ?? []), ...DEFAULT_LANGUAGE_CODES])];
-const MOBILE_STEPS = [{ title: 'App' }, { title: 'Languages' }, { title: 'Review' }];
-const DOCUMENT_STEPS = [{ title: 'Document' }, { title: 'Languages' }, { title: 'Review' }];
-const languagesRule = { required: true, type: 'array' as const, min: 1, message: MESSAGES.languagesRequired };
-const newDomain = (): DomainValues => ({ url: '', languages: [] });
-
-/** The request for the values: one website, or several origins each with its own languages. */
-export function toCreateInput(values: Values): CreateInput {
-  const name = values.name?.trim() || undefined;
-  if (values.kind === 'website' || values.kind === 'mobile' || values.kind === 'document')
-    return {
-      kind: 'website',
-      input: {
-        url: normaliseUrl(values.url ?? ''),
-        languages: values.languages ?? [],
-        name,
-        // Websites, apps and documents choose their source language (multi-origin and API projects are English); English is left implicit.
-        ...(values.sourceLanguage && values.sourceLanguage !== DEFAULT_SOURCE_LANG ? { sourceLanguage: values.sourceLanguage } : {}),
-      },
-    };
-  if (values.kind === 'api') return { kind: 'api', input: { name: name ?? '', languages: values.languages ?? [] } };
-  return {
-    kind: 'multiOrigin',
-    input: { name: name ?? '', domains: (values.domains ?? []).map((d) => ({ url: normaliseUrl(d.url), languages: d.languages })) },
-  };
-}
+import { addDefaults, DOCUMENT_STEPS, languagesRule, MOBILE_STEPS, newDomain, STEPS, toCreateInput, type Values } from '../lib/wizard-values.ts';
 
 const STEP_OF_FIELD = (name: (string | number)[]) => (name[0] === 'languages' || name[2] === 'languages' ? 1 : 0);
 
