@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { buildSmallDocx } from '@lipi/engine/files/docx/small-docx';
-import { screen, signInAsAdmin, useJourney, waitForPath } from './support/journey.ts';
+import { photo, screen, signInAsAdmin, useJourney, waitForPath } from './support/journey.ts';
+import { segmentRow } from './support/translation-helpers.ts';
 
 const journey = useJourney();
 
@@ -53,5 +54,13 @@ describe('document project (issue 15: Word documents)', () => {
     expect(await frame.getAttribute('sandbox')).toBe('');
     expect(await frame.getAttribute('srcdoc')).toMatch(/<html lang="hi" dir="ltr">[\s\S]*<table>/);
     await screen(page, 'documents-03-preview');
+
+    // Edit: the translation editor on this document's paragraphs alone, in Hindi.
+    await page.keyboard.press('Escape');
+    await row.getByRole('link', { name: 'Edit the Hindi translation of annual-report.docx' }).click();
+    await waitForPath(page, /\/translations$/);
+    await segmentRow(page, 'Roads').waitFor();
+    expect(new URL(page.url()).searchParams.get('url')).toMatch(/^document:\/\//);
+    await photo(page, 'documents-04-editor');
   });
 });

@@ -13,6 +13,17 @@ const FILTER_OPTIONS = [{ value: '', label: 'All' }, ...TRANSLATION_FILTERS.map(
 const TYPE_LABELS: Record<TranslationType, string> = { Professional: 'Professional', User: 'User', Machine: 'Machine', none: 'No translation yet' };
 const TYPE_OPTIONS = [{ value: '', label: 'All types' }, ...TRANSLATION_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))];
 
+/** A page's address as shown; a document's own scope URL (document://<id>/<name>) as its file name. */
+const pageLabel = (url: string) => {
+  const document = /^document:\/\/[^/]+\/(.+)$/.exec(url);
+  if (!document) return url;
+  try {
+    return `${decodeURIComponent(document[1]!)} (document)`;
+  } catch {
+    return url;
+  }
+};
+
 /** Language, page, filter, type and search of the editor; every choice goes to the URL. */
 export function EditorFilters({ projectId, languages, params, update }: Props) {
   const [urlSearch, setUrlSearch] = useState('');
@@ -21,8 +32,8 @@ export function EditorFilters({ projectId, languages, params, update }: Props) {
   const pages = useScopeUrls(projectId, { pageNumber: 1, pageSize: 50, search: search || undefined });
   const urlOptions = [
     { value: '', label: 'All pages' },
-    ...(pages.data?.urls ?? []).map((u) => ({ value: u.url, label: u.url })),
-    ...(params.url && !(pages.data?.urls ?? []).some((u) => u.url === params.url) ? [{ value: params.url, label: params.url }] : []),
+    ...(pages.data?.urls ?? []).map((u) => ({ value: u.url, label: pageLabel(u.url) })),
+    ...(params.url && !(pages.data?.urls ?? []).some((u) => u.url === params.url) ? [{ value: params.url, label: pageLabel(params.url) }] : []),
   ];
   return (
     <div role="search" aria-label="Segments" style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' }}>
