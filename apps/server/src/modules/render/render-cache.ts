@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { renderedPages, translationMemory } from '../../db/schema/index.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
 import { ByteLru } from './page-memory.ts';
+import { forgetPathMaps } from './translated-paths.ts';
 
 export type CachedPage = typeof renderedPages.$inferSelect;
 
@@ -23,6 +24,7 @@ const memoryKey = (projectId: string, lang: string, url: string) => `${projectId
 /** Drops the pages this process holds for a project (or all): with clearProjectCache and clearPublicCaches. */
 export function forgetRenderedPages(projectId?: string) {
   memory.deletePrefix(projectId ? `${projectId}|` : undefined);
+  forgetPathMaps(projectId);
 }
 
 function remember(page: CachedPage, now: Date) {
