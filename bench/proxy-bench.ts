@@ -2,7 +2,8 @@
  * Translating proxy: the time to serve one 200 KB page translated server-side (origin fetch over
  * HTTP on 127.0.0.1, extraction, TM lookup for every segment, rewrite, headers) against the raw
  * htmlparser2 parse of the same bytes, medians of N rounds in one process. Also the pure rewrite
- * (translatePage with an in-memory TM) and a cache hit, for the breakdown. Prints one JSON line.
+ * (translatePage with an in-memory TM) and a cache hit against the same bytes from a plain route of
+ * the same app (staticMs), for the breakdown. Prints one JSON line.
  *
  *   npx tsx bench/proxy-bench.ts
  */
@@ -66,6 +67,9 @@ async function main() {
   await database.migrate();
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: '/nonexistent', FETCH_ALLOWLIST: '127.0.0.1/32' });
   const app = await buildApp(config, { database, startWorkers: false });
+  // The baseline of a cache hit: the same bytes from a route of the same app (same hooks, same client).
+  let staticBody = '';
+  app.get('/bench-static', { config: { policy: 'public' } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(staticBody));
   try {
     const db = app.ctx.db;
     const [org] = await db.insert(organisations).values({ name: 'Bench org' }).returning();
@@ -112,6 +116,11 @@ async function main() {
       const res = await app.inject({ method: 'GET', url });
       if (res.headers['x-lipi-cache'] !== 'HIT') throw new Error('expected a cache hit');
     });
+    staticBody = (await app.inject({ method: 'GET', url })).body;
+    const staticFile = await timeRounds(async () => {
+      const res = await app.inject({ method: 'GET', url: '/bench-static' });
+      if (res.body.length !== staticBody.length) throw new Error('expected the same bytes');
+    });
     const round = (n: number) => Math.round(n * 100) / 100;
     console.log(
       JSON.stringify({
@@ -128,6 +137,8 @@ async function main() {
         tmLookupMs: round(lookup),
         proxyMs: round(proxy),
         cacheHitMs: round(cacheHit),
+        staticMs: round(staticFile),
+        hitToStatic: round(cacheHit / staticFile),
         proxyToParse: round(proxy / parse),
         rewriteToParse: round(rewrite / parse),
       }),

@@ -1,5 +1,6 @@
 import { forgetPublicSite } from './public-site.ts';
 import { forgetPageTranslations } from './public-translations.service.ts';
+import { forgetRenderedPages } from '../render/render-cache.ts';
 
 /**
  * Drops what the public API keeps in memory for a project (its settings and page replies), or for
@@ -10,4 +11,6 @@ import { forgetPageTranslations } from './public-translations.service.ts';
 export function clearPublicCaches(projectId?: string) {
   forgetPublicSite(projectId);
   forgetPageTranslations(projectId);
+  // The proxy's pages in memory: a local edit shows on the next visit, not after the recheck delay.
+  forgetRenderedPages(projectId);
 }

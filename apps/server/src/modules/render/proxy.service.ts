@@ -4,7 +4,8 @@ import { SafeFetchError } from '../../lib/net/errors.ts';
 import { createSafeFetcher, type FetchResult, type SafeFetcher } from '../../lib/net/safe-fetch.ts';
 import { decodeHtml } from '@lipi/engine/page';
 import { loadExtractOptions } from '../crawl/extract-options.ts';
-import { countProxyView, etagOf, findFreshPage, storePage } from './render-cache.ts';
+import { etagOf, findFreshPage, storePage } from './render-cache.ts';
+import { countProxyView } from './proxy-views.ts';
 import { recordPageView } from '../stats/stats-ingest.ts';
 import type { ProxyTarget } from './proxy-target.ts';
 import { createUrlBuilder } from './proxy-urls.ts';
@@ -34,7 +35,7 @@ async function countView(ctx: AppContext, target: ProxyTarget, info: RequestInfo
     ip: info.ip ?? '',
     userAgent: info.userAgent,
   });
-  if (outcome.counted) await countProxyView(ctx.db, target.project.id, target.domain.hostname, target.lang, now);
+  if (outcome.counted) countProxyView(ctx.db, target.project.id, target.domain.hostname, target.lang, now);
 }
 
 const HTML_TYPES = ['text/html', 'application/xhtml+xml'];

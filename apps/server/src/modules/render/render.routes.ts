@@ -12,6 +12,7 @@ import { ProxyNotFound, resolveHostTarget, resolvePathTarget, type ProxyTarget }
 import { parseProxyHost } from './proxy-urls.ts';
 import { closeProxyFetcher, renderProxy, type ProxyResponse } from './proxy.service.ts';
 import { clearProjectCache } from './render-cache.ts';
+import { closeProxyViews } from './proxy-views.ts';
 import { clearPublicCaches } from '../public/public-cache.ts';
 
 /*
@@ -70,7 +71,11 @@ export function registerRenderRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   }
 
-  app.addHook('onClose', async () => closeProxyFetcher(ctx));
+  app.addHook('onClose', async () => {
+    closeProxyFetcher(ctx);
+    // Views counted since the last flush (at most VIEW_FLUSH_MS of them) are written before the database closes.
+    await closeProxyViews(ctx.db);
+  });
 
   registerRoute(app, ctx, RENDER_ROUTES.cacheClear, {
     policy: 'suggestion.review',

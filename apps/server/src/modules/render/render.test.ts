@@ -5,6 +5,7 @@ import { call, createUser, post, signIn } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createWebsiteProject } from '../projects/projects.service.ts';
 import { writeTranslations, type TmWrite } from '../translation-memory/tm-store.ts';
+import { flushProxyViews } from './proxy-views.ts';
 import { hindiWrites, startRenderSite, type RenderSite } from './render-test-site.ts';
 
 let site: RenderSite;
@@ -64,6 +65,8 @@ describe('translating proxy, path form', () => {
     expect(html).toContain(`<link rel="alternate" hreflang="en" href="${site.origin}/">`);
     expect(html.match(/rel="canonical"/g)).toHaveLength(1);
     expect(html).toContain(`<link rel="canonical" href="${base}/hi/">`);
+    // Views are counted in memory and written in batches; the flush writes them now.
+    await flushProxyViews(t.app.ctx.db);
     const [views] = await t.app.ctx.db
       .select()
       .from(pageViews)
