@@ -61,24 +61,10 @@ export function segmentRow(page: Page, sourceText: string | RegExp): Locator {
   return page.locator('tr[data-source-hash]').filter({ hasText: sourceText }).first();
 }
 
-/**
- * Picks an option of an antd Select by its label (the select is found by its accessible name), and
- * checks that it took: on a loaded machine a click during the dropdown's opening motion can be lost
- * (seen in CI: the list stayed open on the hovered option), so it tries up to three times.
- */
+/** Picks an option of an antd Select by its label (the select is found by its accessible name). */
 export async function chooseOption(page: Page, selectName: string, option: string | RegExp, typed?: string) {
   const select = page.getByRole('combobox', { name: selectName, exact: true });
-  const chosen = page.locator('.ant-select').filter({ has: select }).locator('.ant-select-selection-item').filter({ hasText: option }).first();
-  for (let attempt = 1; ; attempt++) {
-    await select.click();
-    if (typed) await select.fill(typed);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-    try {
-      await chosen.waitFor({ timeout: 5_000 });
-      return;
-    } catch (err) {
-      if (attempt === 3) throw err;
-      await page.keyboard.press('Escape');
-    }
-  }
+  await select.click();
+  if (typed) await select.fill(typed);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
 }
