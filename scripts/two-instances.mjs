@@ -13,11 +13,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { io as connectSocket } from 'socket.io-client';
+import { call, check, fail, freePort, metric, startFixtureSites, waitFor } from './two-instances-support.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const started = Date.now();
@@ -33,24 +33,6 @@ const children = [];
 const cleanups = [];
 const step = (text) => console.log(`two-instances: ${text} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
-function fail(message) {
-  throw new Error(message);
-}
-
-function check(condition, message) {
-  if (!condition) fail(message);
-}
-
-async function waitFor(what, probe, timeoutMs = 60_000, everyMs = 250) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value) return value;
-    if (Date.now() > until) fail(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
-
 /** A fresh database for this run: dropped and created, so every run starts from empty. */
 async function recreateDatabase() {
   const target = new URL(databaseUrl);
@@ -61,47 +43,6 @@ async function recreateDatabase() {
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
   await admin.end();
-}
-
-/** Small sites on 127.0.0.1: each page links to the next ones and holds its own paragraphs. */
-async function startFixtureSites() {
-  const sites = [];
-  for (let s = 0; s < SITES; s++) {
-    const server = createServer((req, res) => {
-      const match = /^\/(?:page-(\d+)\.html)?$/.exec(req.url ?? '');
-      if (!match) {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-        return;
-      }
-      const n = Number(match[1] ?? 0);
-      const links = [1, 2, 3]
-        .map((d) => n + d)
-        .filter((m) => m < PAGES_PER_SITE)
-        .map((m) => `<a href="/page-${m}.html">Page ${m}</a>`);
-      const paragraphs = Array.from({ length: 6 }, (_, p) => `<p>Site ${s} page ${n} paragraph ${p}: welcome to our shop of handmade things.</p>`);
-      // A little latency, so a crawl lasts long enough for both instances to take part.
-      setTimeout(() => {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(
-          `<!doctype html><html lang="en"><head><title>Site ${s} page ${n}</title></head><body><h1>Site ${s} page ${n}</h1>${paragraphs.join('')}<nav>${links.join(' ')}</nav></body></html>`,
-        );
-      }, 40);
-    });
-    // One loopback address per site: a project is one site per host.
-    const host = `127.0.0.${2 + s}`;
-    await new Promise((r) => server.listen(0, host, r));
-    cleanups.push(() => new Promise((r) => server.close(r)));
-    sites.push(`http://${host}:${server.address().port}/`);
-  }
-  return sites;
-}
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address();
-  await new Promise((r) => server.close(r));
-  return port;
 }
 
 function startInstance(label, port) {
@@ -135,34 +76,6 @@ function startInstance(label, port) {
   child.on('exit', (code, signal) => (instance.exited = { code, signal }));
   children.push(instance);
   return instance;
-}
-
-async function call(instance, method, path, { body, token } = {}) {
-  const res = await fetch(`${instance.base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), timezone: String(Date.now()) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = { raw: text };
-  }
-  return { status: res.status, body: json };
-}
-
-/** One metric's value summed over label sets matching `labels` (e.g. 'outcome="fetched"'). */
-async function metric(instance, name, labels = '') {
-  const text = await (await fetch(`${instance.base}/metrics`)).text();
-  let sum = 0;
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
-    if (labels && !line.includes(labels)) continue;
-    sum += Number(line.slice(line.lastIndexOf(' ') + 1));
-  }
-  return sum;
 }
 
 function openSocket(instance, token) {
@@ -199,7 +112,7 @@ async function main() {
     check(build.status === 0, 'the server build failed');
   }
   await recreateDatabase();
-  const sites = await startFixtureSites();
+  const sites = await startFixtureSites({ count: SITES, pagesPerSite: PAGES_PER_SITE, cleanups });
   const [portA, portB] = [await freePort(), await freePort()];
 
   // 1. Both start at once on an empty database: one migrates, the other waits for the lock.
