@@ -31,6 +31,8 @@ export const JOB_PAYLOADS = {
   'stats.rollup': z.object({}).nullish(),
   'billing.reconcile': z.object({}).nullish(),
   'billing.renewals': z.object({}).nullish(),
+  /** Copies memory keyed by old joiner spellings to the unified spelling's key (joiner-rehash.ts), once per database. */
+  'tm.rehash-joiners': z.object({}).nullish(),
   /** Asks the TMS about batches whose callbacks stopped (manual-tms-poll.ts). */
   'tms.poll': z.object({}).nullish(),
 } as const;

@@ -8,6 +8,7 @@ import { registerRetentionJob } from '../modules/retention/retention.job.ts';
 import { registerStatsRollupJob } from '../modules/stats/stats.job.ts';
 import { registerManualTranslationWorker } from '../modules/manual-translation/manual-translation.job.ts';
 import { registerAutoTranslateWorker } from '../modules/machine-translation/auto-translate.ts';
+import { registerJoinerRehashJob } from '../modules/translation-memory/joiner-rehash.ts';
 import { registerTranslationRunWorker } from '../modules/machine-translation/translation-run.job.ts';
 
 /** Every background worker the server runs; each module owns its job handlers. */
@@ -22,4 +23,5 @@ export async function registerWorkers(ctx: AppContext) {
   await registerManualTranslationWorker(ctx);
   await registerCmsSyncWorker(ctx);
   await registerBillingJobs(ctx);
+  await registerJoinerRehashJob(ctx);
 }

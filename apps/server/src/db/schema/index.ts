@@ -21,3 +21,4 @@ export * from './documents.ts';
 export * from './cms.ts';
 export * from './url-translations.ts';
 export * from './phonetic.ts';
+export * from './data-fixes.ts';
