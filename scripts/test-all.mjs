@@ -13,6 +13,8 @@ const reports = mkdtempSync(join(tmpdir(), 'lipi-test-'));
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** The failures of every suite, repeated at the very end: CI's log is often read from its tail. */
+const failures = [];
 
 const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
 
@@ -68,6 +70,7 @@ function count(label) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+    failures.push(...failuresOf(label, report));
     if (report.numTotalTests === 0) {
       console.log(`${label}: ran no test`);
       return false;
@@ -78,7 +81,26 @@ function count(label) {
   return true;
 }
 
+/** "suite file > test: first line of the error" for each failed test (or file that failed to run). */
+function failuresOf(label, report) {
+  const firstLine = (message) =>
+    String(message ?? '')
+      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '') // the reporter's colours
+      .trim()
+      .split('\n')
+      .slice(0, 3)
+      .join(' | ')
+      .slice(0, 400);
+  return (report.testResults ?? []).flatMap((file) => {
+    const name = file.name.replace(`${process.cwd()}/`, '');
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') return [`${label} ${name}: ${firstLine(file.message)}`];
+    return tests.map((t) => `${label} ${name} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+  });
+}
+
 function finish(ok) {
+  if (failures.length > 0) console.log(`\n=== failed tests:\n${failures.map((f) => `- ${f}`).join('\n')}`);
   console.log(`\nlipi: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   process.exit(ok ? 0 : 1);
 }
