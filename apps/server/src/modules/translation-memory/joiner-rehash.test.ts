@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { dataFixes, organisations, tmRevisions, translationMemory } from '../../db/schema/index.ts';
 import { JOINER_REHASH_FIX, rehashJoinerBatch, rehashJoinerSpellings } from './joiner-rehash.ts';
-import { findTranslations, writeTranslations } from './tm-store.ts';
+import { findTranslations, writeTranslations, type TmWrite } from './tm-store.ts';
 
 let database: Database;
 const db = () => database.db;
@@ -29,36 +29,23 @@ async function newOrg() {
 // holds every other suite's memory, so there the batches are the job's own size.
 const BATCH = process.env.TEST_DATABASE_URL ? 1000 : 1;
 
+/** A memory row as stored for `text` (its hash computed from the text as it is written). */
+const row = (text: string, targetLang: string, target: string, type: 'USER' | 'MACHINE'): TmWrite => ({
+  sourceHash: fnv1a64(text),
+  sourceText: text,
+  targetLang,
+  preProcessedTarget: target,
+  type,
+  displayType: 'translation',
+  origin: type === 'USER' ? 'user' : 'nmt:x',
+});
+
 const restartFix = () => db().delete(dataFixes).where(eq(dataFixes.name, JOINER_REHASH_FIX));
 
 describe('memory stored under a joiner spelling', () => {
   it('is found by the unified spelling after the fix, with its history; plain rows are untouched', async () => {
     const org = await newOrg();
-    await writeTranslations(
-      db(),
-      org,
-      [
-        {
-          sourceHash: fnv1a64(JOINER),
-          sourceText: JOINER,
-          targetLang: 'en',
-          preProcessedTarget: 'Malayalam language',
-          type: 'USER',
-          displayType: 'translation',
-          origin: 'user',
-        },
-        {
-          sourceHash: fnv1a64('Contact us'),
-          sourceText: 'Contact us',
-          targetLang: 'hi',
-          preProcessedTarget: 'संपर्क करें',
-          type: 'MACHINE',
-          displayType: 'translation',
-          origin: 'nmt:x',
-        },
-      ],
-      { keepHuman: false },
-    );
+    await writeTranslations(db(), org, [row(JOINER, 'en', 'Malayalam language', 'USER'), row('Contact us', 'hi', 'संपर्क करें', 'MACHINE')], { keepHuman: false });
     expect((await findTranslations(db(), org, 'en', [fnv1a64(ATOMIC)])).size).toBe(0);
     await restartFix();
 
@@ -81,31 +68,7 @@ describe('memory stored under a joiner spelling', () => {
 
   it('keeps newer work under the unified key, and runs again as a no-op', async () => {
     const org = await newOrg();
-    await writeTranslations(
-      db(),
-      org,
-      [
-        {
-          sourceHash: fnv1a64(JOINER),
-          sourceText: JOINER,
-          targetLang: 'en',
-          preProcessedTarget: 'old',
-          type: 'MACHINE',
-          displayType: 'translation',
-          origin: 'nmt:x',
-        },
-        {
-          sourceHash: fnv1a64(ATOMIC),
-          sourceText: ATOMIC,
-          targetLang: 'en',
-          preProcessedTarget: 'newer',
-          type: 'USER',
-          displayType: 'translation',
-          origin: 'user',
-        },
-      ],
-      { keepHuman: false },
-    );
+    await writeTranslations(db(), org, [row(JOINER, 'en', 'old', 'MACHINE'), row(ATOMIC, 'en', 'newer', 'USER')], { keepHuman: false });
     await restartFix();
     await rehashJoinerSpellings(db());
     expect((await findTranslations(db(), org, 'en', [fnv1a64(ATOMIC)])).get(fnv1a64(ATOMIC))).toMatchObject({ preProcessedTarget: 'newer' });
