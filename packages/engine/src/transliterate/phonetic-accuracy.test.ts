@@ -13,7 +13,8 @@ import { phoneticCandidates, type CandidateOptions } from './phonetic-candidates
  */
 const load = (name: string): Record<string, string[]> =>
   JSON.parse(readFileSync(new URL(`./fixtures/phonetic-${name}.json`, import.meta.url), 'utf8')) as Record<string, string[]>;
-const lexiconOf = (lang: string): Lexicon => parseLexicon(readFileSync(new URL(`../../data/phonetic-words/${lang}.txt.gz`, import.meta.url)));
+const dataFile = (name: string): Buffer => readFileSync(new URL(`../../data/phonetic-words/${name}`, import.meta.url));
+const lexiconOf = (lang: string): Lexicon => parseLexicon(dataFile(`${lang}.txt.gz`), dataFile(`${lang}.common.txt.gz`));
 
 /**
  * Floors just under the measured figures: [shipped top-1, top-3, without the hand list top-1, top-3].
