@@ -36,7 +36,8 @@ export function conventionalReading(typed: string, lang: string): string {
       .replace(/^([kyvwj]ah)an$/, '$1AM');
   }
   // Tamil words end in a short i (nandri நன்றி, thanni தண்ணி, mozhi மொழி).
-  if (lang === 'ta') itrans = itrans.replace(/(?<=[^aeiouAIU])I$/, 'i');
+  // A final i after a long a is ய் (naai நாய், vaai வாய்).
+  if (lang === 'ta') itrans = itrans.replace(/(?<=[^aeiouAIU])I$/, 'i').replace(/(?<=aa)I$/, 'y');
   // Telugu words end in a short a or i (amma అమ్మ, raatri రాత్రి): aa and ee for the long ones.
   if (lang === 'te') itrans = itrans.replace(/(?<=[^aeiouAIU])A$/, 'a').replace(/(?<=[^aeiouAIU])I$/, 'i');
   // Bengali as in Avro's phonetic layout: a is া (baba বাবা, taka টাকা), o inside a word the inherent
@@ -50,9 +51,27 @@ export function conventionalReading(typed: string, lang: string): string {
   return itrans;
 }
 
+/** Sanskrit letters typed plainly in the Devanagari, Bengali and Telugu scripts: ri after a consonant
+ * for ृ (krishna कृष्ण, brishti বৃষ্টি), sht for ष्ट (kasht कष्ट, mishti মিষ্টি). */
+const SANSKRIT_LETTERS: readonly Alternative[] = [
+  [/(?<=[bcdfghjklmnpstvy]h?)ri/g, 'R^i', 0.7],
+  [/sht/g, 'ShT', 0.5],
+];
+
 /** Rewrites of single languages, on top of the common ones. */
 export const LANGUAGE_ALTERNATIVES: Readonly<Record<string, readonly Alternative[]>> = {
+  // Tamil stops between vowels are voiced, so an unvoiced k, p or ch heard there is written double
+  // (thookam தூக்கம், sapadu சாப்பாடு); nd without h is ண்ட (vandi வண்டி, rendu ரெண்டு; ndr stays ன்ற).
+  ta: [
+    [new RegExp(`(?<=[${V}])k(?=[${V}])`, 'g'), 'kk', 0.7],
+    [new RegExp(`(?<=[${V}])p(?=[${V}])`, 'g'), 'pp', 0.7],
+    [new RegExp(`(?<=[${V}])ch(?=[${V}])`, 'g'), 'chch', 0.7],
+    [/[Mn]d(?![hr])/g, 'ND', 0.5],
+  ],
+  // Telugu doubles typed with an h (peddha పెద్ద, kottha కొత్త) are plain doubles.
+  te: [...SANSKRIT_LETTERS, [/(?<=d)dh/g, 'd', 0.3], [/(?<=t)th/g, 't', 0.3]],
   hi: [
+    ...SANSKRIT_LETTERS,
     // A d or dh after a vowel is often ड़/ढ़ (sadak सड़क, bada बड़ा, padhai पढ़ाई).
     [new RegExp(`(?<=[${V}])d(?!h)`, 'g'), '.D', 0.5],
     [new RegExp(`(?<=[${V}])dh`, 'g'), '.Dh', 0.5],
@@ -64,6 +83,7 @@ export const LANGUAGE_ALTERNATIVES: Readonly<Record<string, readonly Alternative
     [/(?<=[tdp]r|shr)A$/g, 'a', 0.5],
   ],
   mr: [
+    ...SANSKRIT_LETTERS,
     // Marathi ण and ळ between vowels (pani पाणी, jevan जेवण, shala शाळा, sakali सकाळी).
     [new RegExp(`(?<=[${V}])n(?=[${V}]|$)`, 'g'), 'N', 0.5],
     [new RegExp(`(?<=[${V}])l(?=[${V}]|$)`, 'g'), 'L', 0.5],
@@ -73,7 +93,10 @@ export const LANGUAGE_ALTERNATIVES: Readonly<Record<string, readonly Alternative
   ],
   // Bengali o for the inherent vowel (jol জল, kotha কথা), sh for স, r for ড়, ch for ছ (mach মাছ).
   bn: [
+    ...SANSKRIT_LETTERS,
     [/(?<=[^aeiouAIU])a(?!$)/g, 'o', 0.4],
+    // A word-initial o is often অ (onek অনেক, obostha অবস্থা).
+    [/^o/g, 'a', 0.4],
     [/A/g, 'a', 0.6],
     [/(?<=[^aeiouAIU]{2})o$/g, 'a', 0.4],
     [/sh/g, 's'],
@@ -107,6 +130,7 @@ const TELUGU_ALTERNATIVES: readonly (readonly [string, string])[] = [
   ['ల్ల', 'ళ్ళ'],
   ['ల', 'ళ'],
 ];
+const TELUGU_SHORT: Readonly<Record<string, string>> = { 'ే': 'ె', 'ో': 'ొ', ఏ: 'ఎ', ఓ: 'ఒ' };
 export const SCRIPT_ALTERNATIVES: Readonly<Record<string, readonly (readonly [string, string])[]>> = { ta: TAMIL_ALTERNATIVES, te: TELUGU_ALTERNATIVES };
 
 export function scriptVariants(spelling: string, lang: string): string[] {
@@ -124,7 +148,8 @@ export function scriptVariants(spelling: string, lang: string): string[] {
 /** Tamil typists write e and o for the short vowels inside a word (enna என்ன, kodi கொடி) and at its
  * end for the long ones (enge எங்கே, po போ); a Telugu final e is short (aame ఆమె). */
 export function finishSpelling(spelling: string, lang: string): string {
-  if (lang === 'te') return spelling.replace(/ే$/, 'ె');
+  // Telugu e and o before a doubled consonant are short (cheyyi చెయ్యి, vellu వెళ్ళు).
+  if (lang === 'te') return spelling.replace(/ే$/, 'ె').replace(/[ేోఏఓ](?=([క-హ])్\1)/g, (v) => TELUGU_SHORT[v] ?? v);
   if (lang !== 'ta') return spelling;
   return spelling
     .replace(/ே(?!$)/g, 'ெ')
