@@ -58,6 +58,12 @@ const SANSKRIT_LETTERS: readonly Alternative[] = [
   [/sht/g, 'ShT', 0.5],
 ];
 
+/** Hindi and Marathi: a doubled ch typed single (acha अच्छा, bachha बच्चा). */
+const HINDI_MARATHI: readonly Alternative[] = [
+  [new RegExp(`(?<=[${V}])chh`, 'g'), 'chCh', 0.5],
+  [new RegExp(`(?<=[${V}])ch(?!h)`, 'g'), 'chch', 0.7],
+];
+
 /** Rewrites of single languages, on top of the common ones. */
 export const LANGUAGE_ALTERNATIVES: Readonly<Record<string, readonly Alternative[]>> = {
   // Tamil stops between vowels are voiced, so an unvoiced k, p or ch heard there is written double
@@ -69,9 +75,13 @@ export const LANGUAGE_ALTERNATIVES: Readonly<Record<string, readonly Alternative
     [/[Mn]d(?![hr])/g, 'ND', 0.5],
   ],
   // Telugu doubles typed with an h (peddha పెద్ద, kottha కొత్త) are plain doubles.
-  te: [...SANSKRIT_LETTERS, [/(?<=d)dh/g, 'd', 0.3], [/(?<=t)th/g, 't', 0.3]],
+  // The first person ends in a long aa (vachanu వచ్చాను, chesanu చేసాను).
+  te: [...SANSKRIT_LETTERS, [/(?<=d)dh/g, 'd', 0.3], [/(?<=t)th/g, 't', 0.3], [/anu$/g, 'Anu', 0.3]],
   hi: [
     ...SANSKRIT_LETTERS,
+    ...HINDI_MARATHI,
+    // eh for अह before a consonant (pehle पहले, kehna कहना, rehna रहना).
+    [/(?<=[^aAiIuUeo])eh(?=[^aAiIuUeo])/g, 'ah', 0.5],
     // A d or dh after a vowel is often ड़/ढ़ (sadak सड़क, bada बड़ा, padhai पढ़ाई).
     [new RegExp(`(?<=[${V}])d(?!h)`, 'g'), '.D', 0.5],
     [new RegExp(`(?<=[${V}])dh`, 'g'), '.Dh', 0.5],
@@ -84,6 +94,9 @@ export const LANGUAGE_ALTERNATIVES: Readonly<Record<string, readonly Alternative
   ],
   mr: [
     ...SANSKRIT_LETTERS,
+    ...HINDI_MARATHI,
+    // z for झ (zala झाला, maza माझा).
+    [/z/g, 'jh', 0.3],
     // Marathi ण and ळ between vowels (pani पाणी, jevan जेवण, shala शाळा, sakali सकाळी).
     [new RegExp(`(?<=[${V}])n(?=[${V}]|$)`, 'g'), 'N', 0.5],
     [new RegExp(`(?<=[${V}])l(?=[${V}]|$)`, 'g'), 'L', 0.5],
@@ -95,6 +108,8 @@ export const LANGUAGE_ALTERNATIVES: Readonly<Record<string, readonly Alternative
   bn: [
     ...SANSKRIT_LETTERS,
     [/(?<=[^aeiouAIU])a(?!$)/g, 'o', 0.4],
+    // t for ট (ekta একটা, duto দুটো).
+    [/t(?!h)/g, 'T', 0.6],
     // A word-initial o is often অ (onek অনেক, obostha অবস্থা).
     [/^o/g, 'a', 0.4],
     [/A/g, 'a', 0.6],
@@ -131,7 +146,13 @@ const TELUGU_ALTERNATIVES: readonly (readonly [string, string])[] = [
   ['ల', 'ళ'],
 ];
 const TELUGU_SHORT: Readonly<Record<string, string>> = { 'ే': 'ె', 'ో': 'ొ', ఏ: 'ఎ', ఓ: 'ఒ' };
-export const SCRIPT_ALTERNATIVES: Readonly<Record<string, readonly (readonly [string, string])[]>> = { ta: TAMIL_ALTERNATIVES, te: TELUGU_ALTERNATIVES };
+/** Bengali j for য as well as জ (jabo যাব, jodi যদি, je যে). */
+const BENGALI_ALTERNATIVES: readonly (readonly [string, string])[] = [['জ', 'য']];
+export const SCRIPT_ALTERNATIVES: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
+  ta: TAMIL_ALTERNATIVES,
+  te: TELUGU_ALTERNATIVES,
+  bn: BENGALI_ALTERNATIVES,
+};
 
 export function scriptVariants(spelling: string, lang: string): string[] {
   const out: string[] = [];
