@@ -39,7 +39,14 @@ export function conventionalReading(typed: string, lang: string): string {
   // A final i after a long a is ய் (naai நாய், vaai வாய்).
   if (lang === 'ta') itrans = itrans.replace(/(?<=[^aeiouAIU])I$/, 'i').replace(/(?<=aa)I$/, 'y');
   // Telugu words end in a short a or i (amma అమ్మ, raatri రాత్రి): aa and ee for the long ones.
-  if (lang === 'te') itrans = itrans.replace(/(?<=[^aeiouAIU])A$/, 'a').replace(/(?<=[^aeiouAIU])I$/, 'i');
+  // Telugu th is త (thammudu తమ్ముడు, pusthakam పుస్తకం); థ is a rewrite.
+  if (lang === 'te')
+    itrans = itrans
+      .replace(/(?<=[^aeiouAIU])A$/, 'a')
+      .replace(/(?<=[^aeiouAIU])I$/, 'i')
+      .replace(/th/g, 't');
+  // Marathi z and zh are झ (zala झाला, maza माझा, zhop झोप).
+  if (lang === 'mr') itrans = itrans.replace(/zh?/g, 'jh');
   // Bengali as in Avro's phonetic layout: a is া (baba বাবা, taka টাকা), o inside a word the inherent
   // vowel (kotha কথা, ghor ঘর; ো is a rewrite: dokan দোকান), a final short i (bari বাড়ি, tumi তুমি).
   if (lang === 'bn') {
@@ -76,7 +83,7 @@ export const LANGUAGE_ALTERNATIVES: Readonly<Record<string, readonly Alternative
   ],
   // Telugu doubles typed with an h (peddha పెద్ద, kottha కొత్త) are plain doubles.
   // The first person ends in a long aa (vachanu వచ్చాను, chesanu చేసాను).
-  te: [...SANSKRIT_LETTERS, [/(?<=d)dh/g, 'd', 0.3], [/(?<=t)th/g, 't', 0.3], [/anu$/g, 'Anu', 0.3]],
+  te: [...SANSKRIT_LETTERS, [/(?<=d)dh/g, 'd', 0.3], [/anu$/g, 'Anu', 0.3], [/t(?!h)/g, 'th']],
   hi: [
     ...SANSKRIT_LETTERS,
     ...HINDI_MARATHI,
@@ -95,8 +102,6 @@ export const LANGUAGE_ALTERNATIVES: Readonly<Record<string, readonly Alternative
   mr: [
     ...SANSKRIT_LETTERS,
     ...HINDI_MARATHI,
-    // z for झ (zala झाला, maza माझा).
-    [/z/g, 'jh', 0.3],
     // Marathi ण and ळ between vowels (pani पाणी, jevan जेवण, shala शाळा, sakali सकाळी).
     [new RegExp(`(?<=[${V}])n(?=[${V}]|$)`, 'g'), 'N', 0.5],
     [new RegExp(`(?<=[${V}])l(?=[${V}]|$)`, 'g'), 'L', 0.5],
