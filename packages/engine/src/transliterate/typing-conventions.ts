@@ -80,6 +80,11 @@ export const LANGUAGE_ALTERNATIVES: Readonly<Record<string, readonly Alternative
     [new RegExp(`(?<=[${V}])p(?=[${V}])`, 'g'), 'pp', 0.7],
     [new RegExp(`(?<=[${V}])ch(?=[${V}])`, 'g'), 'chch', 0.7],
     [/[Mn]d(?![hr])/g, 'ND', 0.5],
+    // A consonant after ர் is doubled (paarthen பார்த்தேன், paarka பார்க்க); aya for ைய (pazhaya பழைய).
+    [/(?<=r)th/g, 'tth', 0.5],
+    [/(?<=r)k/g, 'kk', 0.5],
+    [/(?<=r)p/g, 'pp', 0.5],
+    [new RegExp(`(?<=[^${V}])aya`, 'g'), 'aiya', 0.7],
   ],
   // Telugu doubles typed with an h (peddha పెద్ద, kottha కొత్త) are plain doubles.
   // The first person ends in a long aa (vachanu వచ్చాను, chesanu చేసాను).
@@ -95,6 +100,8 @@ export const LANGUAGE_ALTERNATIVES: Readonly<Record<string, readonly Alternative
     // Nasal endings of verbs, plurals and postpositions: hain हैं, mein में, karen करें, logon लोगों.
     [/(?<=o|U|u)n$/g, 'M', 0.3],
     [/M$/g, 'n', 0.3],
+    // ...and the n left out (tumhe तुम्हें, unhe उन्हें).
+    [/(?<=h)e$/g, 'eM', 0.5],
     // A final -ai of a noun is आई (bhai भाई, mithai मिठाई); a Sanskrit word keeps its final a (mitra मित्र).
     [/ai$/g, 'AI', 0.5],
     [/(?<=[tdp]r|shr)A$/g, 'a', 0.5],
@@ -128,6 +135,9 @@ export const LANGUAGE_ALTERNATIVES: Readonly<Record<string, readonly Alternative
 /** Letter substitutions on the native spelling that a Devanagari reading cannot produce. */
 const TAMIL_ALTERNATIVES: readonly (readonly [string, string])[] = [
   ['ந்த்ர', 'ன்ற'],
+  // tr and ttr for ற்ற (kaatru காற்று, vettri வெற்றி).
+  ['த்ர', 'ற்ற'],
+  ['ட்ட்ர', 'ற்ற'],
   ['ன்ன', 'ண்ண'],
   ['ர', 'ற'],
   ['ல', 'ள'],
