@@ -39,11 +39,13 @@ export function conventionalReading(typed: string, lang: string): string {
   // A final i after a long a is ய் (naai நாய், vaai வாய்).
   if (lang === 'ta') itrans = itrans.replace(/(?<=[^aeiouAIU])I$/, 'i').replace(/(?<=aa)I$/, 'y');
   // Telugu words end in a short a or i (amma అమ్మ, raatri రాత్రి): aa and ee for the long ones.
-  // Telugu th is త (thammudu తమ్ముడు, pusthakam పుస్తకం); థ is a rewrite.
+  // Telugu th is త (thammudu తమ్ముడు, pusthakam పుస్తకం; థ is a rewrite), so a plain t after n is ట
+  // (inti ఇంటి, ante అంటే).
   if (lang === 'te')
     itrans = itrans
       .replace(/(?<=[^aeiouAIU])A$/, 'a')
       .replace(/(?<=[^aeiouAIU])I$/, 'i')
+      .replace(/Mt(?!h)/g, 'MT')
       .replace(/th/g, 't');
   // Marathi z and zh are झ (zala झाला, maza माझा, zhop झोप).
   if (lang === 'mr') itrans = itrans.replace(/zh?/g, 'jh');
@@ -88,7 +90,7 @@ export const LANGUAGE_ALTERNATIVES: Readonly<Record<string, readonly Alternative
   ],
   // Telugu doubles typed with an h (peddha పెద్ద, kottha కొత్త) are plain doubles.
   // The first person ends in a long aa (vachanu వచ్చాను, chesanu చేసాను).
-  te: [...SANSKRIT_LETTERS, [/(?<=d)dh/g, 'd', 0.3], [/anu$/g, 'Anu', 0.3], [/t(?!h)/g, 'th']],
+  te: [...SANSKRIT_LETTERS, [/(?<=d)dh/g, 'd', 0.3], [/anu$/g, 'Anu', 0.3], [/t(?!h)/g, 'th'], [/MT/g, 'Mt', 0.5]],
   hi: [
     ...SANSKRIT_LETTERS,
     ...HINDI_MARATHI,
@@ -122,6 +124,9 @@ export const LANGUAGE_ALTERNATIVES: Readonly<Record<string, readonly Alternative
     [/(?<=[^aeiouAIU])a(?!$)/g, 'o', 0.4],
     // t for ট (ekta একটা, duto দুটো).
     [/t(?!h)/g, 'T', 0.6],
+    // oa is ওয়া (khaoa খাওয়া), a final ai আই (shobai সবাই).
+    [/(?<=o)(?=A)/g, 'y', 0.3],
+    [/ai$/g, 'AI', 0.5],
     // A word-initial o is often অ (onek অনেক, obostha অবস্থা).
     [/^o/g, 'a', 0.4],
     [/A/g, 'a', 0.6],
