@@ -6,15 +6,28 @@ import { gunzipSync, strFromU8 } from 'fflate';
  * dictionaries, GPL-2+); the server reads a file the first time a language is typed and hands the set
  * in (the engine does no I/O, and the browser snippet never loads one).
  */
-export type Lexicon = ReadonlySet<string>;
+export interface Lexicon extends ReadonlySet<string> {
+  /** Words also found in a list of words in common use (data/phonetic-words/<lang>.common.txt.gz,
+   * tesseract's word lists): among dictionary spellings of one typed word, these win. */
+  readonly common?: ReadonlySet<string>;
+}
 
 /** Languages with a shipped word list (data/phonetic-words/<lang>.txt.gz). */
 export const LEXICON_LANGUAGES = ['hi', 'mr', 'bn', 'ta', 'te'] as const;
 
 export const hasLexiconFile = (lang: string): boolean => (LEXICON_LANGUAGES as readonly string[]).includes(lang);
 
-/** One gzipped file, one word a line, into a set. */
-export function parseLexicon(gzipped: Uint8Array): Lexicon {
-  const words = strFromU8(gunzipSync(gzipped)).split('\n');
-  return new Set(words.filter(Boolean).map((w) => w.normalize('NFC')));
+const wordsOf = (gzipped: Uint8Array): Set<string> =>
+  new Set(
+    strFromU8(gunzipSync(gzipped))
+      .split('\n')
+      .filter(Boolean)
+      .map((w) => w.normalize('NFC')),
+  );
+
+/** The dictionary file and, when given, the common-use file (each gzipped, one word a line). */
+export function parseLexicon(gzipped: Uint8Array, commonGzipped?: Uint8Array): Lexicon {
+  const words: Set<string> & { common?: ReadonlySet<string> } = wordsOf(gzipped);
+  if (commonGzipped) words.common = wordsOf(commonGzipped);
+  return words;
 }

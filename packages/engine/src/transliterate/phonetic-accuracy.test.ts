@@ -7,31 +7,41 @@ import { phoneticCandidates, type CandidateOptions } from './phonetic-candidates
 
 /**
  * Romanised everyday words typed the way people type them (fixtures/phonetic-<lang>.json), measured
- * three ways: as shipped (aspell's dictionary + the hand-written list of word-lists.ts, which holds
- * most of these words, so its top-1 is flattering); with the hand-written list removed (the honest
- * figure: the dictionary was not written for these sets); and with the word absent from both lists.
+ * three ways: as shipped (aspell's dictionary, tesseract's common-use list and the hand-written list
+ * of word-lists.ts, which holds most of the development words, so their top-1 is flattering); with the
+ * hand-written list removed (the honest figure: the data files were not written for these sets); and
+ * with the word absent from every list.
  */
 const load = (name: string): Record<string, string[]> =>
   JSON.parse(readFileSync(new URL(`./fixtures/phonetic-${name}.json`, import.meta.url), 'utf8')) as Record<string, string[]>;
-const lexiconOf = (lang: string): Lexicon => parseLexicon(readFileSync(new URL(`../../data/phonetic-words/${lang}.txt.gz`, import.meta.url)));
+const dataFile = (name: string): Buffer => readFileSync(new URL(`../../data/phonetic-words/${name}`, import.meta.url));
+const lexiconOf = (lang: string): Lexicon => parseLexicon(dataFile(`${lang}.txt.gz`), dataFile(`${lang}.common.txt.gz`));
 
 /**
  * Floors just under the measured figures: [shipped top-1, top-3, without the hand list top-1, top-3].
- * The typing conventions were tuned on phonetic-<lang>.json (development sets); the held-out sets
- * (phonetic-<lang>-held-out.json, words outside the hand list) were written after them and not tuned on.
+ * The typing conventions were tuned on phonetic-<lang>.json and, since the second held-out sets were
+ * written, on phonetic-<lang>-held-out.json too (both are development sets now). The second held-out
+ * sets (phonetic-<lang>-held-out-2.json) were written and committed before that tuning and never
+ * tuned on: their first figures (hi 77/92, ta 73/80, mr 76/89, bn 76/86, te 71/88 shipped top-1/top-3)
+ * are in fixtures/README.md beside today's.
  */
 type Floors = readonly [number, number, number, number];
 const FLOORS: readonly (readonly [string, Floors])[] = [
-  ['hi', [0.98, 0.98, 0.88, 0.98]],
-  ['ta', [0.98, 0.98, 0.9, 0.96]],
-  ['mr', [0.98, 0.98, 0.65, 0.98]],
-  ['bn', [0.98, 0.98, 0.86, 0.98]],
-  ['te', [0.98, 0.98, 0.82, 0.96]],
-  ['hi-held-out', [0.86, 0.98, 0.86, 0.98]],
-  ['ta-held-out', [0.65, 0.85, 0.68, 0.85]],
-  ['mr-held-out', [0.71, 0.95, 0.71, 0.95]],
-  ['bn-held-out', [0.71, 0.85, 0.75, 0.85]],
-  ['te-held-out', [0.81, 0.91, 0.81, 0.91]],
+  ['hi', [0.98, 0.98, 0.96, 0.98]],
+  ['ta', [0.98, 0.98, 0.92, 0.98]],
+  ['mr', [0.98, 0.98, 0.72, 0.98]],
+  ['bn', [0.98, 0.98, 0.93, 0.98]],
+  ['te', [0.98, 0.98, 0.84, 0.98]],
+  ['hi-held-out', [0.95, 0.98, 0.95, 0.98]],
+  ['ta-held-out', [0.85, 0.95, 0.88, 0.95]],
+  ['mr-held-out', [0.81, 0.98, 0.81, 0.98]],
+  ['bn-held-out', [0.85, 0.95, 0.88, 0.95]],
+  ['te-held-out', [0.91, 0.98, 0.91, 0.98]],
+  ['hi-held-out-2', [0.85, 0.9, 0.85, 0.9]],
+  ['ta-held-out-2', [0.72, 0.86, 0.72, 0.86]],
+  ['mr-held-out-2', [0.76, 0.9, 0.76, 0.9]],
+  ['bn-held-out-2', [0.82, 0.88, 0.84, 0.88]],
+  ['te-held-out-2', [0.78, 0.92, 0.78, 0.92]],
 ];
 
 interface Tally {
@@ -55,6 +65,7 @@ function measure(set: Record<string, string[]>, lang: string, options: (accepted
 describe('phonetic typing accuracy', () => {
   it.each(FLOORS)('%s', (name, [shipped1, shipped3, honest1, honest3]) => {
     const lang = name.slice(0, 2);
+    const isKeptHeldOut = name.endsWith('held-out-2');
     const set = load(name);
     const n = Object.keys(set).length;
     const lexicon = lexiconOf(lang);
@@ -67,7 +78,9 @@ describe('phonetic typing accuracy', () => {
     const pc = (k: number): string => percent(k / n);
     console.log(
       `phonetic ${name} (${n} words): shipped top-1 ${pc(shipped.top1)} top-3 ${pc(shipped.top3)}; without the hand list top-1 ${pc(honest.top1)} top-3 ${pc(honest.top3)}; ` +
-        `word in neither list top-1 ${pc(absent.top1)} top-3 ${pc(absent.top3)}; lenient reading alone ${pc(plain)}\n  misses without the hand list: ${honest.misses.join('; ')}`,
+        `word in neither list top-1 ${pc(absent.top1)} top-3 ${pc(absent.top3)}; lenient reading alone ${pc(plain)}` +
+        // The second held-out sets stay held out: their misses are not printed, so no rule is made from them.
+        (isKeptHeldOut ? '' : `\n  misses without the hand list: ${honest.misses.join('; ')}`),
     );
     expect(n).toBeGreaterThanOrEqual(name.endsWith('held-out') ? 30 : 40);
     expect(shipped.top1 / n).toBeGreaterThanOrEqual(shipped1);

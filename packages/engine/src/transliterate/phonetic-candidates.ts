@@ -83,10 +83,15 @@ export interface CandidateOptions {
 }
 
 /** Scores, lower is better: an organisation's pick, then a frequent word of the hand list, then a
- * dictionary word, then anything else; within each, the fewest rewrites of the lenient reading. */
+ * word both in the dictionary and in common use (tesseract's lists, lexicon.ts), then a dictionary
+ * word, then a word only in the common-use list (those hold names and fragments), then anything else;
+ * rewrites of the lenient reading add to each, so a common word three rewrites away ties a plain
+ * dictionary word read as typed. */
 const PICKED = -10_000;
-const FREQUENT = -2;
+const FREQUENT = -6;
 const UNKNOWN = 100;
+const IN_COMMON_USE = -3;
+const ONLY_IN_COMMON_USE = 1;
 
 export function phoneticCandidates(word: string, targetLang: string, limit = 5, options: CandidateOptions = {}): string[] {
   const lang = normaliseLanguage(targetLang);
@@ -97,7 +102,11 @@ export function phoneticCandidates(word: string, targetLang: string, limit = 5, 
     if (unlisted.has(spelling)) return UNKNOWN + d;
     const rank = useHandList ? wordRank(lang, spelling) : undefined;
     if (rank !== undefined) return d + FREQUENT + rank / 1_000;
-    return lexicon?.has(spelling) ? d : UNKNOWN + d;
+    const isListed = lexicon?.has(spelling) ?? false;
+    const isCommon = lexicon?.common?.has(spelling) ?? false;
+    if (isListed && isCommon) return d + IN_COMMON_USE;
+    if (isListed) return d;
+    return isCommon ? d + ONLY_IN_COMMON_USE : UNKNOWN + d;
   };
   const consider = (spelling: string, d: number): void => {
     const s = score(spelling, d);

@@ -44,6 +44,26 @@ describe('typing conventions', () => {
     expect(top('sakaali', 'mr', 3)).toContain('सकाळी');
   });
 
+  it('offers Tamil doubled stops, ண்ட, ற்ற and final ாய், and Telugu th as త, nt as ంట and short e before a double', () => {
+    expect(top('thookam', 'ta', 5)).toContain('தூக்கம்');
+    expect(top('vandi', 'ta', 5)).toContain('வண்டி');
+    expect(top('kaatru', 'ta', 5)).toContain('காற்று');
+    expect(first('naai', 'ta')).toBe('நாய்');
+    expect(first('thammudu', 'te')).toMatch(/^తమ్ము/);
+    expect(first('inti', 'te')).toBe('ఇంటి');
+    expect(first('cheyyi', 'te')).toBe('చెయ్యి');
+  });
+
+  it('offers ृ, ष्ट, च्छ and अह in Devanagari, झ for Marathi z, য and ওয়া in Bengali', () => {
+    expect(top('kripa', 'hi', 5)).toContain('कृपा');
+    expect(top('kasht', 'hi', 5)).toContain('कष्ट');
+    expect(top('achha', 'hi', 5)).toContain('अच्छा');
+    expect(top('pehle', 'hi', 10)).toContain('पहले');
+    expect(top('zala', 'mr', 5)).toContain('झाला');
+    expect(top('jodi', 'bn', 5)).toContain('যদি');
+    expect(top('khaoa', 'bn', 5)).toContain('খাওয়া');
+  });
+
   it('puts an organisation’s picks first', () => {
     expect(phoneticCandidates('pani', 'hi', 3, { picks: ['पाणी'] })[0]).toBe('पाणी');
   });

@@ -36,9 +36,19 @@ export function conventionalReading(typed: string, lang: string): string {
       .replace(/^([kyvwj]ah)an$/, '$1AM');
   }
   // Tamil words end in a short i (nandri நன்றி, thanni தண்ணி, mozhi மொழி).
-  if (lang === 'ta') itrans = itrans.replace(/(?<=[^aeiouAIU])I$/, 'i');
+  // A final i after a long a is ய் (naai நாய், vaai வாய்).
+  if (lang === 'ta') itrans = itrans.replace(/(?<=[^aeiouAIU])I$/, 'i').replace(/(?<=aa)I$/, 'y');
   // Telugu words end in a short a or i (amma అమ్మ, raatri రాత్రి): aa and ee for the long ones.
-  if (lang === 'te') itrans = itrans.replace(/(?<=[^aeiouAIU])A$/, 'a').replace(/(?<=[^aeiouAIU])I$/, 'i');
+  // Telugu th is త (thammudu తమ్ముడు, pusthakam పుస్తకం; థ is a rewrite), so a plain t after n is ట
+  // (inti ఇంటి, ante అంటే).
+  if (lang === 'te')
+    itrans = itrans
+      .replace(/(?<=[^aeiouAIU])A$/, 'a')
+      .replace(/(?<=[^aeiouAIU])I$/, 'i')
+      .replace(/Mt(?!h)/g, 'MT')
+      .replace(/th/g, 't');
+  // Marathi z and zh are झ (zala झाला, maza माझा, zhop झोप).
+  if (lang === 'mr') itrans = itrans.replace(/zh?/g, 'jh');
   // Bengali as in Avro's phonetic layout: a is া (baba বাবা, taka টাকা), o inside a word the inherent
   // vowel (kotha কথা, ghor ঘর; ো is a rewrite: dokan দোকান), a final short i (bari বাড়ি, tumi তুমি).
   if (lang === 'bn') {
@@ -50,20 +60,57 @@ export function conventionalReading(typed: string, lang: string): string {
   return itrans;
 }
 
+/** Sanskrit letters typed plainly in the Devanagari, Bengali and Telugu scripts: ri after a consonant
+ * for ृ (krishna कृष्ण, brishti বৃষ্টি), sht for ष्ट (kasht कष्ट, mishti মিষ্টি). */
+const SANSKRIT_LETTERS: readonly Alternative[] = [
+  [/(?<=[bcdfghjklmnpstvy]h?)ri/g, 'R^i', 0.7],
+  [/sht/g, 'ShT', 0.5],
+];
+
+/** Hindi and Marathi: a doubled ch typed single (acha अच्छा, bachha बच्चा). */
+const HINDI_MARATHI: readonly Alternative[] = [
+  [new RegExp(`(?<=[${V}])chh`, 'g'), 'chCh', 0.5],
+  [new RegExp(`(?<=[${V}])ch(?!h)`, 'g'), 'chch', 0.7],
+];
+
 /** Rewrites of single languages, on top of the common ones. */
 export const LANGUAGE_ALTERNATIVES: Readonly<Record<string, readonly Alternative[]>> = {
+  // Tamil stops between vowels are voiced, so an unvoiced k, p or ch heard there is written double
+  // (thookam தூக்கம், sapadu சாப்பாடு); nd without h is ண்ட (vandi வண்டி, rendu ரெண்டு; ndr stays ன்ற).
+  ta: [
+    [new RegExp(`(?<=[${V}])k(?=[${V}])`, 'g'), 'kk', 0.7],
+    [new RegExp(`(?<=[${V}])p(?=[${V}])`, 'g'), 'pp', 0.7],
+    [new RegExp(`(?<=[${V}])ch(?=[${V}])`, 'g'), 'chch', 0.7],
+    [/[Mn]d(?![hr])/g, 'ND', 0.5],
+    // A consonant after ர் is doubled (paarthen பார்த்தேன், paarka பார்க்க); aya for ைய (pazhaya பழைய).
+    [/(?<=r)th/g, 'tth', 0.5],
+    [/(?<=r)k/g, 'kk', 0.5],
+    [/(?<=r)p/g, 'pp', 0.5],
+    [new RegExp(`(?<=[^${V}])aya`, 'g'), 'aiya', 0.7],
+  ],
+  // Telugu doubles typed with an h (peddha పెద్ద, kottha కొత్త) are plain doubles.
+  // The first person ends in a long aa (vachanu వచ్చాను, chesanu చేసాను).
+  te: [...SANSKRIT_LETTERS, [/(?<=d)dh/g, 'd', 0.3], [/anu$/g, 'Anu', 0.3], [/t(?!h)/g, 'th'], [/MT/g, 'Mt', 0.5]],
   hi: [
+    ...SANSKRIT_LETTERS,
+    ...HINDI_MARATHI,
+    // eh for अह before a consonant (pehle पहले, kehna कहना, rehna रहना).
+    [/(?<=[^aAiIuUeo])eh(?=[^aAiIuUeo])/g, 'ah', 0.5],
     // A d or dh after a vowel is often ड़/ढ़ (sadak सड़क, bada बड़ा, padhai पढ़ाई).
     [new RegExp(`(?<=[${V}])d(?!h)`, 'g'), '.D', 0.5],
     [new RegExp(`(?<=[${V}])dh`, 'g'), '.Dh', 0.5],
     // Nasal endings of verbs, plurals and postpositions: hain हैं, mein में, karen करें, logon लोगों.
     [/(?<=o|U|u)n$/g, 'M', 0.3],
     [/M$/g, 'n', 0.3],
+    // ...and the n left out (tumhe तुम्हें, unhe उन्हें).
+    [/(?<=h)e$/g, 'eM', 0.5],
     // A final -ai of a noun is आई (bhai भाई, mithai मिठाई); a Sanskrit word keeps its final a (mitra मित्र).
     [/ai$/g, 'AI', 0.5],
     [/(?<=[tdp]r|shr)A$/g, 'a', 0.5],
   ],
   mr: [
+    ...SANSKRIT_LETTERS,
+    ...HINDI_MARATHI,
     // Marathi ण and ळ between vowels (pani पाणी, jevan जेवण, shala शाळा, sakali सकाळी).
     [new RegExp(`(?<=[${V}])n(?=[${V}]|$)`, 'g'), 'N', 0.5],
     [new RegExp(`(?<=[${V}])l(?=[${V}]|$)`, 'g'), 'L', 0.5],
@@ -73,7 +120,15 @@ export const LANGUAGE_ALTERNATIVES: Readonly<Record<string, readonly Alternative
   ],
   // Bengali o for the inherent vowel (jol জল, kotha কথা), sh for স, r for ড়, ch for ছ (mach মাছ).
   bn: [
+    ...SANSKRIT_LETTERS,
     [/(?<=[^aeiouAIU])a(?!$)/g, 'o', 0.4],
+    // t for ট (ekta একটা, duto দুটো).
+    [/t(?!h)/g, 'T', 0.6],
+    // oa is ওয়া (khaoa খাওয়া), a final ai আই (shobai সবাই).
+    [/(?<=o)(?=A)/g, 'y', 0.3],
+    [/ai$/g, 'AI', 0.5],
+    // A word-initial o is often অ (onek অনেক, obostha অবস্থা).
+    [/^o/g, 'a', 0.4],
     [/A/g, 'a', 0.6],
     [/(?<=[^aeiouAIU]{2})o$/g, 'a', 0.4],
     [/sh/g, 's'],
@@ -85,6 +140,9 @@ export const LANGUAGE_ALTERNATIVES: Readonly<Record<string, readonly Alternative
 /** Letter substitutions on the native spelling that a Devanagari reading cannot produce. */
 const TAMIL_ALTERNATIVES: readonly (readonly [string, string])[] = [
   ['ந்த்ர', 'ன்ற'],
+  // tr and ttr for ற்ற (kaatru காற்று, vettri வெற்றி).
+  ['த்ர', 'ற்ற'],
+  ['ட்ட்ர', 'ற்ற'],
   ['ன்ன', 'ண்ண'],
   ['ர', 'ற'],
   ['ல', 'ள'],
@@ -107,7 +165,14 @@ const TELUGU_ALTERNATIVES: readonly (readonly [string, string])[] = [
   ['ల్ల', 'ళ్ళ'],
   ['ల', 'ళ'],
 ];
-export const SCRIPT_ALTERNATIVES: Readonly<Record<string, readonly (readonly [string, string])[]>> = { ta: TAMIL_ALTERNATIVES, te: TELUGU_ALTERNATIVES };
+const TELUGU_SHORT: Readonly<Record<string, string>> = { 'ే': 'ె', 'ో': 'ొ', ఏ: 'ఎ', ఓ: 'ఒ' };
+/** Bengali j for য as well as জ (jabo যাব, jodi যদি, je যে). */
+const BENGALI_ALTERNATIVES: readonly (readonly [string, string])[] = [['জ', 'য']];
+export const SCRIPT_ALTERNATIVES: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
+  ta: TAMIL_ALTERNATIVES,
+  te: TELUGU_ALTERNATIVES,
+  bn: BENGALI_ALTERNATIVES,
+};
 
 export function scriptVariants(spelling: string, lang: string): string[] {
   const out: string[] = [];
@@ -124,7 +189,8 @@ export function scriptVariants(spelling: string, lang: string): string[] {
 /** Tamil typists write e and o for the short vowels inside a word (enna என்ன, kodi கொடி) and at its
  * end for the long ones (enge எங்கே, po போ); a Telugu final e is short (aame ఆమె). */
 export function finishSpelling(spelling: string, lang: string): string {
-  if (lang === 'te') return spelling.replace(/ే$/, 'ె');
+  // Telugu e and o before a doubled consonant are short (cheyyi చెయ్యి, vellu వెళ్ళు).
+  if (lang === 'te') return spelling.replace(/ే$/, 'ె').replace(/[ేోఏఓ](?=([క-హ])్\1)/g, (v) => TELUGU_SHORT[v] ?? v);
   if (lang !== 'ta') return spelling;
   return spelling
     .replace(/ே(?!$)/g, 'ெ')
