@@ -58,6 +58,15 @@ interface Run {
 }
 
 const IGNORE = compileIgnorePatterns(DEFAULT_IGNORE_PATTERNS);
+
+/*
+ * normaliseText with a shortcut for the usual text: below U+0300, and the punctuation and
+ * currency signs NFC never changes (engine fast-text.ts isNfcInertPunctuation), nothing changes
+ * under NFC and no mark or joiner follows a space, so it is a whitespace fold and a trim.
+ */
+const MAY_CHANGE_UNDER_NFC = /[\u0300-\u200f\u2028-\u202f\u205f-\u209f\u20c1-\uffff]/;
+const NEEDS_FOLDING = /[^\S ]| {2}|^ | $/;
+export const normalise = (s: string): string => (MAY_CHANGE_UNDER_NFC.test(s) ? normaliseText(s) : NEEDS_FOLDING.test(s) ? s.replace(/\s+/g, ' ').trim() : s);
 const isBlank = (t: Tok | undefined) => t !== undefined && t.k === 0 && !/\S/.test(t.s);
 
 /** The attributes the engine's element rules read (no-translation markers, translatable texts). */
@@ -121,6 +130,11 @@ export interface WalkOptions {
   selector: string;
   /** Elements never walked (the snippet's own widget). */
   skip?: (el: Element) => boolean;
+  /**
+   * Whether a hash has a translation. Those segments skip the ignore rule: the server only has
+   * translations for segments its extractor kept, so the rule would keep them too.
+   */
+  has?: (hash: string) => boolean;
 }
 
 /** Segments of `root` (an element and its subtree), in the engine's order. */
@@ -133,10 +147,11 @@ export function walk(root: Element, options: WalkOptions): DomSegment[] {
   const currentRun = (): Run => (run ??= newRun(top));
 
   const emitValue = (kind: 'attribute' | 'meta', el: Element, attr: string, value: string) => {
-    const plain = normaliseText(value);
+    const plain = normalise(value);
     const text = escapeLiteral(plain, false);
-    if (!text || isIgnorable(plain, IGNORE)) return;
-    out.push({ kind, text, hash: fnv1a64(text), el, attr });
+    const hash = text && fnv1a64(text);
+    if (!text || (!options.has?.(hash) && isIgnorable(plain, IGNORE))) return;
+    out.push({ kind, text, hash, el, attr });
   };
 
   const build = (container: Element | null, toks: Tok[]) => {
@@ -155,12 +170,12 @@ export function walk(root: Element, options: WalkOptions): DomSegment[] {
       if (t.k !== 2) t.p.id = ++count;
       text += t.k === 1 ? `<${t.p.id}>` : t.k === 2 ? `</${t.p.id}>` : `{${t.p.id}}`;
     }
-    const normalised = normaliseText(text);
-    const isPlain = count === 0 && !normalised.includes('\\');
-    const visible = isPlain ? normalised : normaliseText(plain);
+    const normalised = normalise(text);
     const parent = wrapper ?? container;
-    if (!normalised || !parent || isIgnorable(visible, IGNORE)) return;
-    out.push({ kind: container?.localName === 'title' ? 'title' : 'text', text: normalised, hash: fnv1a64(normalised), toks, parent });
+    if (!normalised || !parent) return;
+    const hash = fnv1a64(normalised);
+    if (!options.has?.(hash) && isIgnorable(count === 0 && !normalised.includes('\\') ? normalised : normalise(plain), IGNORE)) return;
+    out.push({ kind: container?.localName === 'title' ? 'title' : 'text', text: normalised, hash, toks, parent });
   };
 
   const flush = () => {

@@ -89,7 +89,7 @@ export function createLipi(options: LipiOptions): Lipi {
     const forLang = lang;
     const missing: DomSegment[] = [];
     quietly(() => {
-      for (const seg of walk(root, walkOptions)) {
+      for (const seg of walk(root, { ...walkOptions, has: (hash) => map[hash] !== undefined })) {
         if (seg.kind === 'meta' && reply?.settings.metaTags === false) continue;
         const tr = map[seg.hash];
         if (tr) put(seg, tr.t);
