@@ -22,9 +22,6 @@ type Change = { orig: string; now: string };
 /** The original and the value put in, per text node or per attribute name of an element. */
 type Changed = Node & { lipiChange?: Change | undefined; lipiAttrs?: Record<string, Change | undefined> };
 
-/** Whether text may hold markers or escapes (plain text needs no tokenizing). */
-const hasMarkup = (text: string) => /[<{\\]/.test(text);
-
 const MARKER_KIND = { open: 1, close: 2, void: 3 } as const;
 const MARKER = /<\/?\d+>|\{\d+\}/g;
 
@@ -169,8 +166,8 @@ function rebuild(seg: TextSegment, tr: MarkerToken[]): Applied | undefined {
 
 function applyAttr(seg: AttrSegment, translation: string): Applied {
   const { el, attr } = seg;
-  let value = hasMarkup(translation) ? '' : translation;
-  if (!value) for (const t of tokenizeMarkers(translation)) if (t.type === 'text') value += t.value;
+  let value = '';
+  for (const t of tokenizeMarkers(translation)) if (t.type === 'text') value += t.value;
   const changes = ((el as Changed).lipiAttrs ??= {});
   const current = el.getAttribute(attr) ?? '';
   const seen = changes[attr];

@@ -62,11 +62,13 @@ const IGNORE = compileIgnorePatterns(DEFAULT_IGNORE_PATTERNS);
 /*
  * normaliseText with a shortcut for the usual text: below U+0300, and the punctuation and
  * currency signs NFC never changes (engine fast-text.ts isNfcInertPunctuation), nothing changes
- * under NFC and no mark or joiner follows a space, so it is a whitespace fold and a trim.
+ * under NFC and no mark or joiner follows a space, so it is a whitespace fold and a trim. Two
+ * native regex tests beat a character loop here (and are smaller).
  */
 const MAY_CHANGE_UNDER_NFC = /[\u0300-\u200f\u2028-\u202f\u205f-\u209f\u20c1-\uffff]/;
 const NEEDS_FOLDING = /[^\S ]| {2}|^ | $/;
 export const normalise = (s: string): string => (MAY_CHANGE_UNDER_NFC.test(s) ? normaliseText(s) : NEEDS_FOLDING.test(s) ? s.replace(/\s+/g, ' ').trim() : s);
+
 const isBlank = (t: Tok | undefined) => t !== undefined && t.k === 0 && !/\S/.test(t.s);
 
 /** The attributes the engine's element rules read (no-translation markers, translatable texts). */
@@ -142,6 +144,7 @@ export function walk(root: Element, options: WalkOptions): DomSegment[] {
   const out: DomSegment[] = [];
   let top: Element | null = root.parentElement;
   let run: Run | undefined;
+  const isKnown = options.has || (() => false);
 
   const newRun = (container: Element | null): Run => ({ container, toks: [], open: [], hasLetter: false });
   const currentRun = (): Run => (run ??= newRun(top));
@@ -150,7 +153,7 @@ export function walk(root: Element, options: WalkOptions): DomSegment[] {
     const plain = normalise(value);
     const text = escapeLiteral(plain, false);
     const hash = text && fnv1a64(text);
-    if (!text || (!options.has?.(hash) && isIgnorable(plain, IGNORE))) return;
+    if (!text || (!isKnown(hash) && isIgnorable(plain, IGNORE))) return;
     out.push({ kind, text, hash, el, attr });
   };
 
@@ -174,7 +177,7 @@ export function walk(root: Element, options: WalkOptions): DomSegment[] {
     const parent = wrapper ?? container;
     if (!normalised || !parent) return;
     const hash = fnv1a64(normalised);
-    if (!options.has?.(hash) && isIgnorable(count === 0 && !normalised.includes('\\') ? normalised : normalise(plain), IGNORE)) return;
+    if (!isKnown(hash) && isIgnorable(count === 0 && !normalised.includes('\\') ? normalised : normalise(plain), IGNORE)) return;
     out.push({ kind: container?.localName === 'title' ? 'title' : 'text', text: normalised, hash, toks, parent });
   };
 

@@ -50,7 +50,9 @@ export function createLipi(options: LipiOptions): Lipi {
   // Read at each call: single-page apps change the address without loading a page.
   const here = () => pageUrl(win.location.href);
   const original = { lang: html.getAttribute('lang'), dir: html.getAttribute('dir') };
-  const applied = new Set<Applied>();
+  // By the node each one starts at: a changed block finds its own by walking its few nodes, not
+  // by asking every translation of the page whether the block contains it.
+  const applied = new Map<Node, Applied[]>();
   const segAt = new WeakMap<Element, { seg: DomSegment; t: string }>();
   const fontStyle = doc.createElement('style');
   fontStyle.setAttribute('data-lipi', '');
@@ -71,18 +73,27 @@ export function createLipi(options: LipiOptions): Lipi {
   const put = (seg: DomSegment, t: string) => {
     const done = applyTranslation(seg, t);
     if (!done) return;
-    applied.add(done);
+    const list = applied.get(done.node);
+    if (list) list.push(done);
+    else applied.set(done.node, [done]);
     segAt.set(elementOf(seg), { seg, t });
   };
 
+  /** Forgets what went out of the page with its nodes (no undo: nothing left to put back). */
+  const forgetRemoved = () => {
+    for (const node of applied.keys()) if (!node.isConnected) applied.delete(node);
+  };
+
   const undoWithin = (root: Node) => {
-    for (const a of applied) {
-      if (!a.node.isConnected) applied.delete(a);
-      else if (root.contains(a.node)) {
-        a.undo();
-        applied.delete(a);
-      }
+    const found: Node[] = [];
+    const nodes = doc.createTreeWalker(root);
+    for (let node: Node | null = root; node; node = nodes.nextNode()) if (applied.has(node)) found.push(node);
+    for (const node of found) {
+      for (const a of applied.get(node)!) a.undo();
+      applied.delete(node);
     }
+    // What is left after the whole page is out of the page.
+    if (root === html) applied.clear();
   };
 
   const translate = async (root: Element) => {
@@ -117,6 +128,7 @@ export function createLipi(options: LipiOptions): Lipi {
   // ---- later changes ----------------------------------------------------------------------
   const watcher = createWatcher(win, options.observeDelayMs ?? 30, async (roots) => {
     if (!lang || !reply || lang === reply.sourceLang) return;
+    forgetRemoved();
     for (const root of roots) {
       if (root.closest(OWN_UI) || isInsideSkipped(root, walkOptions)) continue;
       quietly(() => undoWithin(root));
