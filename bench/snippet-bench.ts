@@ -123,12 +123,17 @@ const measure = (args: { map: Record<string, string>; rounds: number; variants: 
     let done: Applied[] = [];
     return {
       name,
+      // As snippet.ts translate(): attributes after the texts (the commit before that, in page order).
       run: () => {
         done = [];
+        const attributes: Array<[unknown, string]> = [];
         for (const seg of lipi.walk(root, { selector: '', has })) {
           const t = args.map[seg.hash];
-          if (t !== undefined) done.push(lipi.applyTranslation(seg, t));
+          if (t === undefined) continue;
+          if ('attr' in seg && name !== 'before') attributes.push([seg, t]);
+          else done.push(lipi.applyTranslation(seg, t));
         }
+        for (const [seg, t] of attributes) done.push(lipi.applyTranslation(seg, t));
         return done.filter(Boolean).length;
       },
       undo: () => done.forEach((a) => a?.undo()),

@@ -5,7 +5,7 @@ import { attachKeyboard } from './keyboard.ts';
 import { LANG_PARAM, languageCandidates, pickLanguage, storeLanguage, storedLanguage } from './lang.ts';
 import { createWatcher } from './observe.ts';
 import { createReporter } from './report.ts';
-import { elementOf, isInsideSkipped, walk, type DomSegment, type WalkOptions } from './segment.ts';
+import { elementOf, isAttr, isInsideSkipped, walk, type DomSegment, type WalkOptions } from './segment.ts';
 import { createSuggestions } from './suggest.ts';
 import { ENGLISH_UI, OWN_UI, WIDGET_ID, createSwitcher, type Widget } from './widget.ts';
 
@@ -70,13 +70,14 @@ export function createLipi(options: LipiOptions): Lipi {
   win.addEventListener('pagehide', onHide);
 
   // ---- translating ------------------------------------------------------------------------
+  const keep = (done: Applied | undefined) => {
+    const list = done && applied.get(done.node);
+    if (list) list.push(done!);
+    else if (done) applied.set(done.node, [done]);
+    return done;
+  };
   const put = (seg: DomSegment, t: string) => {
-    const done = applyTranslation(seg, t);
-    if (!done) return;
-    const list = applied.get(done.node);
-    if (list) list.push(done);
-    else applied.set(done.node, [done]);
-    segAt.set(elementOf(seg), { seg, t });
+    if (keep(applyTranslation(seg, t))) segAt.set(elementOf(seg), { seg, t });
   };
 
   /** Forgets what went out of the page with its nodes (no undo: nothing left to put back). */
@@ -100,12 +101,20 @@ export function createLipi(options: LipiOptions): Lipi {
     const forLang = lang;
     const missing: DomSegment[] = [];
     quietly(() => {
+      const attributes: Array<[DomSegment, string]> = [];
       for (const seg of walk(root, { ...walkOptions, has: (hash) => map[hash] !== undefined })) {
         if (seg.kind === 'meta' && reply?.settings.metaTags === false) continue;
         const tr = map[seg.hash];
-        if (tr) put(seg, tr.t);
-        else missing.push(seg);
+        if (!tr) missing.push(seg);
+        else if (!isAttr(seg)) put(seg, tr.t);
+        else {
+          // Noted in page order (an attribute never fails to apply), written after the texts:
+          // Chromium writes 2,000 text nodes ~1 ms faster without attribute changes between them.
+          segAt.set(seg.el, { seg, t: tr.t });
+          attributes.push([seg, tr.t]);
+        }
       }
+      for (const [seg, t] of attributes) keep(applyTranslation(seg, t));
     });
     const ask = [...new Set(missing.map((s) => s.hash))].filter((h) => !asked.has(h));
     for (const h of ask) asked.add(h);
