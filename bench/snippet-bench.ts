@@ -61,7 +61,7 @@ async function bundle(dir: string, engineBrowser?: string): Promise<string> {
     target: 'es2019',
     write: false,
   });
-  return result.outputFiles[0]!.text;
+  return result.outputFiles![0]!.text;
 }
 
 /** segment.ts and apply.ts as they were at `commit`, bundled against today's engine. */

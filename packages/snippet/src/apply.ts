@@ -38,12 +38,12 @@ function slotTexts(toks: Tok[], tr: MarkerToken[]): string[] | undefined {
       texts[texts.length - 1] += t.value;
       continue;
     }
-    while (toks[i]?.k === 0) i++;
+    while (toks[i] && toks[i]!.k === 0) i++;
     const s = toks[i++];
     if (!s || s.k !== MARKER_KIND[t.type] || s.p.id !== t.id) return undefined;
     texts.push('');
   }
-  while (toks[i]?.k === 0) i++;
+  while (toks[i] && toks[i]!.k === 0) i++;
   return i < toks.length ? undefined : texts;
 }
 
@@ -75,7 +75,7 @@ function inPlace(seg: TextSegment, texts: string[]): Applied | undefined {
   let n = 0;
   for (const t of seg.toks) {
     if (t.k !== 0) n++;
-    else slots[n] = slots[n]?.concat(t.n) ?? t.n;
+    else slots[n] = slots[n] ? slots[n]!.concat(t.n) : t.n;
   }
   for (let i = 0; i < texts.length; i++) if (!slots[i] && NON_SPACE.test(texts[i]!)) return undefined;
   const changed: Text[] = [];
@@ -83,14 +83,14 @@ function inPlace(seg: TextSegment, texts: string[]): Applied | undefined {
     const nodes = slots[i];
     if (!nodes) continue;
     const orig = nodes.length === 1 ? nodes[0]!.data : nodes.map((node) => node.data).join('');
-    let value = texts[i] ?? '';
+    let value = texts[i] || '';
     if (startsWithSpace(orig) && !startsWithSpace(value)) value = ' ' + value;
     if (NON_SPACE.test(value) && endsWithSpace(orig) && !endsWithSpace(value)) value += ' ';
     if (nodes.length === 1) setText(nodes[0]!, value, orig);
     else for (let j = 0; j < nodes.length; j++) setText(nodes[j]!, j === 0 ? value : '');
     for (const node of nodes) changed.push(node);
   }
-  return { node: changed[0] ?? seg.parent, undo: () => changed.forEach(restoreText) };
+  return { node: changed[0] || seg.parent, undo: () => changed.forEach(restoreText) };
 }
 
 function rebuild(seg: TextSegment, tr: MarkerToken[]): Applied | undefined {
@@ -141,18 +141,18 @@ function rebuild(seg: TextSegment, tr: MarkerToken[]): Applied | undefined {
   const first = seg.toks[0];
   const last = seg.toks[seg.toks.length - 1];
   const text = frag.textContent!;
-  if (first?.k === 0 && startsWithSpace(first.s) && !startsWithSpace(text)) frag.prepend(' ');
-  if (last?.k === 0 && endsWithSpace(last.s) && !endsWithSpace(text)) frag.append(' ');
+  if (first && first.k === 0 && startsWithSpace(first.s) && !startsWithSpace(text)) frag.prepend(' ');
+  if (last && last.k === 0 && endsWithSpace(last.s) && !endsWithSpace(text)) frag.append(' ');
   const added = Array.from(frag.childNodes);
   parent.insertBefore(frag, mark);
   for (const n of top) if (!used.has(n as Element) && n.parentNode) n.parentNode.removeChild(n);
   parent.removeChild(mark);
   return {
-    node: added[0] ?? parent,
+    node: added[0] || parent,
     undo() {
       const back = doc.createTextNode('');
       const first = added.find((n) => n.parentNode === parent);
-      parent.insertBefore(back, first ?? null);
+      parent.insertBefore(back, first || null);
       for (const n of added) if (n.parentNode === parent) parent.removeChild(n);
       for (const n of top) parent.insertBefore(n, back);
       parent.removeChild(back);
@@ -168,8 +168,8 @@ function applyAttr(seg: AttrSegment, translation: string): Applied {
   const { el, attr } = seg;
   let value = '';
   for (const t of tokenizeMarkers(translation)) if (t.type === 'text') value += t.value;
-  const changes = ((el as Changed).lipiAttrs ??= {});
-  const current = el.getAttribute(attr) ?? '';
+  const changes = ((el as Changed).lipiAttrs ||= {});
+  const current = el.getAttribute(attr) || '';
   const seen = changes[attr];
   changes[attr] = { orig: seen && seen.now === current ? seen.orig : current, now: value };
   if (value !== current) el.setAttribute(attr, value);
@@ -189,8 +189,9 @@ export function applyTranslation(seg: DomSegment, translation: string): Applied 
   // The usual case without tokenizing: no escapes, and the source's markers in the same order,
   // so the slots are the texts between them (a plain sentence: one slot).
   const hasSameMarkers = String(translation.match(MARKER)) === String(seg.text.match(MARKER));
-  if (hasSameMarkers && !(seg.text + translation).includes('\\')) return inPlace(seg, translation.split(MARKER)) ?? rebuild(seg, tokenizeMarkers(translation));
+  if (hasSameMarkers && !seg.text.includes('\\') && !translation.includes('\\'))
+    return inPlace(seg, translation.split(MARKER)) || rebuild(seg, tokenizeMarkers(translation));
   const tr = tokenizeMarkers(translation);
   const texts = slotTexts(seg.toks, tr);
-  return (texts && inPlace(seg, texts)) ?? rebuild(seg, tr);
+  return (texts && inPlace(seg, texts)) || rebuild(seg, tr);
 }

@@ -59,16 +59,6 @@ interface Run {
 
 const IGNORE = compileIgnorePatterns(DEFAULT_IGNORE_PATTERNS);
 
-/*
- * normaliseText with a shortcut for the usual text: below U+0300, and the punctuation and
- * currency signs NFC never changes (engine fast-text.ts isNfcInertPunctuation), nothing changes
- * under NFC and no mark or joiner follows a space, so it is a whitespace fold and a trim. Two
- * native regex tests beat a character loop here (and are smaller).
- */
-const MAY_CHANGE_UNDER_NFC = /[\u0300-\u200f\u2028-\u202f\u205f-\u209f\u20c1-\uffff]/;
-const NEEDS_FOLDING = /[^\S ]| {2}|^ | $/;
-export const normalise = (s: string): string => (MAY_CHANGE_UNDER_NFC.test(s) ? normaliseText(s) : NEEDS_FOLDING.test(s) ? s.replace(/\s+/g, ' ').trim() : s);
-
 const isBlank = (t: Tok | undefined) => t !== undefined && t.k === 0 && !/\S/.test(t.s);
 
 /** The attributes the engine's element rules read (no-translation markers, translatable texts). */
@@ -81,7 +71,7 @@ const READ = new Set(['translate', 'data-lipi-no-translate', 'class', 'title', '
 function readAttribs(el: Element): Record<string, string> | undefined {
   if (!el.hasAttributes()) return undefined;
   let attribs: Record<string, string> | undefined;
-  for (const name of el.getAttributeNames()) if (READ.has(name)) (attribs ??= {})[name] ??= el.getAttribute(name) ?? '';
+  for (const name of el.getAttributeNames()) if (READ.has(name)) (attribs ||= {})[name] = el.getAttribute(name) || '';
   return attribs;
 }
 
@@ -147,10 +137,10 @@ export function walk(root: Element, options: WalkOptions): DomSegment[] {
   const isKnown = options.has || (() => false);
 
   const newRun = (container: Element | null): Run => ({ container, toks: [], open: [], hasLetter: false });
-  const currentRun = (): Run => (run ??= newRun(top));
+  const currentRun = (): Run => (run ||= newRun(top));
 
   const emitValue = (kind: 'attribute' | 'meta', el: Element, attr: string, value: string) => {
-    const plain = normalise(value);
+    const plain = normaliseText(value);
     const text = escapeLiteral(plain, false);
     const hash = text && fnv1a64(text);
     if (!text || (!isKnown(hash) && isIgnorable(plain, IGNORE))) return;
@@ -173,12 +163,12 @@ export function walk(root: Element, options: WalkOptions): DomSegment[] {
       if (t.k !== 2) t.p.id = ++count;
       text += t.k === 1 ? `<${t.p.id}>` : t.k === 2 ? `</${t.p.id}>` : `{${t.p.id}}`;
     }
-    const normalised = normalise(text);
-    const parent = wrapper ?? container;
+    const normalised = normaliseText(text);
+    const parent = wrapper || container;
     if (!normalised || !parent) return;
     const hash = fnv1a64(normalised);
-    if (!isKnown(hash) && isIgnorable(count === 0 && !normalised.includes('\\') ? normalised : normalise(plain), IGNORE)) return;
-    out.push({ kind: container?.localName === 'title' ? 'title' : 'text', text: normalised, hash, toks, parent });
+    if (!isKnown(hash) && isIgnorable(count === 0 && !normalised.includes('\\') ? normalised : normaliseText(plain), IGNORE)) return;
+    out.push({ kind: container && container.localName === 'title' ? 'title' : 'text', text: normalised, hash, toks, parent });
   };
 
   const flush = () => {
@@ -222,7 +212,7 @@ export function walk(root: Element, options: WalkOptions): DomSegment[] {
       }
     }
     if (!isNoTranslate && attribs) {
-      for (const name of translatableAttributes(tag, attribs)) emitValue('attribute', el, name, attribs[name] ?? '');
+      for (const name of translatableAttributes(tag, attribs)) emitValue('attribute', el, name, attribs[name] || '');
     }
     if (!isNoTranslate && tag === 'meta' && el.hasAttributes()) {
       const key = [el.getAttribute('name'), el.getAttribute('property')].find((k) => k && TRANSLATABLE_META.has(k.trim().toLowerCase()));

@@ -101,7 +101,7 @@ export function createLipi(options: LipiOptions): Lipi {
     const forLang = lang;
     const missing: DomSegment[] = [];
     quietly(() => {
-      const attributes: Array<[DomSegment, string]> = [];
+      const attributes: DomSegment[] = [];
       for (const seg of walk(root, { ...walkOptions, has: (hash) => map[hash] !== undefined })) {
         if (seg.kind === 'meta' && reply?.settings.metaTags === false) continue;
         const tr = map[seg.hash];
@@ -111,10 +111,10 @@ export function createLipi(options: LipiOptions): Lipi {
           // Noted in page order (an attribute never fails to apply), written after the texts:
           // Chromium writes 2,000 text nodes ~1 ms faster without attribute changes between them.
           segAt.set(seg.el, { seg, t: tr.t });
-          attributes.push([seg, tr.t]);
+          attributes.push(seg);
         }
       }
-      for (const [seg, t] of attributes) keep(applyTranslation(seg, t));
+      for (const seg of attributes) keep(applyTranslation(seg, map[seg.hash]!.t));
     });
     const ask = [...new Set(missing.map((s) => s.hash))].filter((h) => !asked.has(h));
     for (const h of ask) asked.add(h);
