@@ -59,6 +59,8 @@ interface Run {
 
 const IGNORE = compileIgnorePatterns(DEFAULT_IGNORE_PATTERNS);
 
+/** What a visitor reads of a run: its texts, a space for each void element. */
+const visibleText = (toks: Tok[]) => normaliseText(toks.map((t) => (t.k === 0 ? t.s : t.k === 3 ? ' ' : '')).join(''));
 const isBlank = (t: Tok | undefined) => t !== undefined && t.k === 0 && !/\S/.test(t.s);
 
 /** The attributes the engine's element rules read (no-translation markers, translatable texts). */
@@ -135,6 +137,7 @@ export function walk(root: Element, options: WalkOptions): DomSegment[] {
   let top: Element | null = root.parentElement;
   let run: Run | undefined;
   const isKnown = options.has || (() => false);
+  const skip = options.skip;
 
   const newRun = (container: Element | null): Run => ({ container, toks: [], open: [], hasLetter: false });
   const currentRun = (): Run => (run ||= newRun(top));
@@ -151,15 +154,12 @@ export function walk(root: Element, options: WalkOptions): DomSegment[] {
     const wrapper = unwrap(toks);
     let count = 0;
     let text = '';
-    let plain = '';
     for (let i = 0; i < toks.length; i++) {
       const t = toks[i]!;
       if (t.k === 0) {
         text += escapeLiteral(t.s, i + 1 < toks.length);
-        plain += t.s;
         continue;
       }
-      if (t.k === 3) plain += ' ';
       if (t.k !== 2) t.p.id = ++count;
       text += t.k === 1 ? `<${t.p.id}>` : t.k === 2 ? `</${t.p.id}>` : `{${t.p.id}}`;
     }
@@ -167,7 +167,7 @@ export function walk(root: Element, options: WalkOptions): DomSegment[] {
     const parent = wrapper || container;
     if (!normalised || !parent) return;
     const hash = fnv1a64(normalised);
-    if (!isKnown(hash) && isIgnorable(count === 0 && !normalised.includes('\\') ? normalised : normaliseText(plain), IGNORE)) return;
+    if (!isKnown(hash) && isIgnorable(count === 0 && !normalised.includes('\\') ? normalised : visibleText(toks), IGNORE)) return;
     out.push({ kind: container && container.localName === 'title' ? 'title' : 'text', text: normalised, hash, toks, parent });
   };
 
@@ -200,7 +200,7 @@ export function walk(root: Element, options: WalkOptions): DomSegment[] {
   };
 
   const visit = (el: Element) => {
-    if (options.skip?.(el)) return;
+    if (skip && skip(el)) return;
     const tag = el.localName;
     const attribs = readAttribs(el);
     let isNoTranslate = attribs !== undefined && isMarkedInAttribs(attribs);
