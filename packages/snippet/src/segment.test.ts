@@ -42,6 +42,17 @@ describe('DOM segmentation equals the engine', () => {
   });
 });
 
+describe('segments with a known translation', () => {
+  it('skip only the ignore rule: an address alone is a segment when its hash has a translation', () => {
+    const doc = new DOMParser().parseFromString('<p>support@lipi.in</p><p>Hello</p><p>2024</p><img alt="https://lipi.in/pricing">', 'text/html');
+    const texts = (has?: (hash: string) => boolean) => walk(doc.body, { selector: '', has }).map((s) => s.text);
+    expect(texts()).toEqual(['Hello']);
+    expect(texts(() => false)).toEqual(['Hello']);
+    const known = new Set(walk(doc.body, { selector: '', has: () => true }).map((s) => s.hash));
+    expect(texts((hash) => known.has(hash))).toEqual(['support@lipi.in', 'Hello', 'https://lipi.in/pricing']);
+  });
+});
+
 describe('applying a translation next to a form control', () => {
   const segmentsOf = (html: string) => {
     document.body.innerHTML = html;

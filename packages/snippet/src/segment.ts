@@ -58,6 +58,9 @@ interface Run {
 }
 
 const IGNORE = compileIgnorePatterns(DEFAULT_IGNORE_PATTERNS);
+
+/** What a visitor reads of a run: its texts, a space for each void element. */
+const visibleText = (toks: Tok[]) => normaliseText(toks.map((t) => (t.k === 0 ? t.s : t.k === 3 ? ' ' : '')).join(''));
 const isBlank = (t: Tok | undefined) => t !== undefined && t.k === 0 && !/\S/.test(t.s);
 
 /** The attributes the engine's element rules read (no-translation markers, translatable texts). */
@@ -70,7 +73,7 @@ const READ = new Set(['translate', 'data-lipi-no-translate', 'class', 'title', '
 function readAttribs(el: Element): Record<string, string> | undefined {
   if (!el.hasAttributes()) return undefined;
   let attribs: Record<string, string> | undefined;
-  for (const name of el.getAttributeNames()) if (READ.has(name)) (attribs ??= {})[name] ??= el.getAttribute(name) ?? '';
+  for (const name of el.getAttributeNames()) if (READ.has(name)) (attribs ||= {})[name] = el.getAttribute(name) || '';
   return attribs;
 }
 
@@ -121,6 +124,11 @@ export interface WalkOptions {
   selector: string;
   /** Elements never walked (the snippet's own widget). */
   skip?: (el: Element) => boolean;
+  /**
+   * Whether a hash has a translation. Those segments skip the ignore rule: the server only has
+   * translations for segments its extractor kept, so the rule would keep them too.
+   */
+  has?: (hash: string) => boolean;
 }
 
 /** Segments of `root` (an element and its subtree), in the engine's order. */
@@ -128,39 +136,39 @@ export function walk(root: Element, options: WalkOptions): DomSegment[] {
   const out: DomSegment[] = [];
   let top: Element | null = root.parentElement;
   let run: Run | undefined;
+  const isKnown = options.has || (() => false);
+  const skip = options.skip;
 
   const newRun = (container: Element | null): Run => ({ container, toks: [], open: [], hasLetter: false });
-  const currentRun = (): Run => (run ??= newRun(top));
+  const currentRun = (): Run => (run ||= newRun(top));
 
   const emitValue = (kind: 'attribute' | 'meta', el: Element, attr: string, value: string) => {
     const plain = normaliseText(value);
     const text = escapeLiteral(plain, false);
-    if (!text || isIgnorable(plain, IGNORE)) return;
-    out.push({ kind, text, hash: fnv1a64(text), el, attr });
+    const hash = text && fnv1a64(text);
+    if (!text || (!isKnown(hash) && isIgnorable(plain, IGNORE))) return;
+    out.push({ kind, text, hash, el, attr });
   };
 
   const build = (container: Element | null, toks: Tok[]) => {
     const wrapper = unwrap(toks);
     let count = 0;
     let text = '';
-    let plain = '';
     for (let i = 0; i < toks.length; i++) {
       const t = toks[i]!;
       if (t.k === 0) {
         text += escapeLiteral(t.s, i + 1 < toks.length);
-        plain += t.s;
         continue;
       }
-      if (t.k === 3) plain += ' ';
       if (t.k !== 2) t.p.id = ++count;
       text += t.k === 1 ? `<${t.p.id}>` : t.k === 2 ? `</${t.p.id}>` : `{${t.p.id}}`;
     }
     const normalised = normaliseText(text);
-    const isPlain = count === 0 && !normalised.includes('\\');
-    const visible = isPlain ? normalised : normaliseText(plain);
-    const parent = wrapper ?? container;
-    if (!normalised || !parent || isIgnorable(visible, IGNORE)) return;
-    out.push({ kind: container?.localName === 'title' ? 'title' : 'text', text: normalised, hash: fnv1a64(normalised), toks, parent });
+    const parent = wrapper || container;
+    if (!normalised || !parent) return;
+    const hash = fnv1a64(normalised);
+    if (!isKnown(hash) && isIgnorable(count === 0 && !normalised.includes('\\') ? normalised : visibleText(toks), IGNORE)) return;
+    out.push({ kind: container && container.localName === 'title' ? 'title' : 'text', text: normalised, hash, toks, parent });
   };
 
   const flush = () => {
@@ -192,7 +200,7 @@ export function walk(root: Element, options: WalkOptions): DomSegment[] {
   };
 
   const visit = (el: Element) => {
-    if (options.skip?.(el)) return;
+    if (skip && skip(el)) return;
     const tag = el.localName;
     const attribs = readAttribs(el);
     let isNoTranslate = attribs !== undefined && isMarkedInAttribs(attribs);
@@ -204,7 +212,7 @@ export function walk(root: Element, options: WalkOptions): DomSegment[] {
       }
     }
     if (!isNoTranslate && attribs) {
-      for (const name of translatableAttributes(tag, attribs)) emitValue('attribute', el, name, attribs[name] ?? '');
+      for (const name of translatableAttributes(tag, attribs)) emitValue('attribute', el, name, attribs[name] || '');
     }
     if (!isNoTranslate && tag === 'meta' && el.hasAttributes()) {
       const key = [el.getAttribute('name'), el.getAttribute('property')].find((k) => k && TRANSLATABLE_META.has(k.trim().toLowerCase()));
