@@ -105,6 +105,9 @@ export async function renderProxy(ctx: AppContext, asked: ProxyTarget, info: Req
     }
   }
 
+  // The project's extraction settings are read while the origin answers (one round trip less).
+  const settings = loadExtractOptions(ctx.db, project.id);
+  settings.catch(() => undefined);
   let res: FetchResult;
   try {
     res = await fetcherFor(ctx).fetchUrl(target.originUrl, { contentTypes: HTML_TYPES });
@@ -125,7 +128,7 @@ export async function renderProxy(ctx: AppContext, asked: ProxyTarget, info: Req
   }
 
   const html = decodeHtml(res.body, String(res.headers['content-type'] ?? ''));
-  const extract = await loadExtractOptions(ctx.db, project.id);
+  const extract = await settings;
   const languages = domain.languages.filter(isLanguageCode);
   const page = await translatePage({
     html,
