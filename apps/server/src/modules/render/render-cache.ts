@@ -26,8 +26,9 @@ const memoryKey = (projectId: string, lang: string, url: string) => `${projectId
 export function forgetRenderedPages(projectId?: string) {
   memory.deletePrefix(projectId ? `${projectId}|` : undefined);
   forgetPathMaps(projectId);
-  // Settings and popup CSS changes come this way too; they are part of the project row a target holds.
-  forgetProxyTargets();
+  // A project's settings and popup CSS changes come this way too (part of the project row a target
+  // holds); the call without a project is a TM write, which no target holds.
+  if (projectId) forgetProxyTargets();
 }
 
 function remember(page: CachedPage, now: Date) {
