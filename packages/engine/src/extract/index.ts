@@ -9,3 +9,5 @@ export { SelectorError, compileSelectors } from './selectors.ts';
 export { applyTranslation, escapeHtml } from './apply.ts';
 export { summariseCounts } from './counts.ts';
 export type { CountSummary, CountedSegment, PageWordCounts, WordCounts } from './counts.ts';
+// The tokenizer-driven event stream, for the proxy's page tree (packages/engine/src/page/html-tree.ts).
+export { AttributeMode, NO_ATTRIBUTES, TagStream } from './tag-stream.ts';

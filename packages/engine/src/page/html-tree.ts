@@ -1,5 +1,4 @@
-import { escapeHtml } from '../extract/index.ts';
-import { Parser } from 'htmlparser2';
+import { AttributeMode, NO_ATTRIBUTES, TagStream, escapeHtml } from '../extract/index.ts';
 
 /*
  * A light tree of an HTML document with source offsets, built from the same htmlparser2 events the
@@ -33,71 +32,119 @@ export interface ElementNode {
 
 export type TreeNode = TextNode | ElementNode;
 
+/** The tree of a page, in one pass over the tokenizer (no attribute or text the tree does not keep is built twice). */
 export function parseTree(html: string): ElementNode {
-  const root: ElementNode = {
-    kind: 'element',
-    tag: '',
-    attribs: {},
-    parent: undefined,
-    children: [],
-    start: 0,
-    openEnd: 0,
-    closeStart: html.length,
-    end: html.length,
-    selfClosing: false,
-  };
-  let top = root;
-  let atEnd = false;
-  const parser = new Parser(
-    {
-      onopentag(tag, attribs, isImplied) {
-        const start = parser.startIndex;
-        const openEnd = isImplied ? parser.startIndex : parser.endIndex + 1;
-        const el: ElementNode = {
-          kind: 'element',
-          tag,
-          attribs,
-          parent: top,
-          children: [],
-          start,
-          openEnd,
-          closeStart: openEnd,
-          end: openEnd,
-          selfClosing: !isImplied && html[parser.endIndex - 1] === '/',
-        };
-        top.children.push(el);
-        top = el;
-      },
-      onclosetag(_tag, isImplied) {
-        const el = top;
-        if (atEnd) {
-          el.closeStart = el.end = html.length;
-        } else if (!isImplied) {
-          el.closeStart = parser.startIndex;
-          el.end = parser.endIndex + 1;
-        } else {
-          // Void elements close right after their open tag; others at the tag that implied the close.
-          const at = parser.startIndex >= el.openEnd ? parser.startIndex : el.openEnd;
-          el.closeStart = el.end = Math.max(at, lastEnd(el));
-        }
-        top = el.parent ?? root;
-      },
-      ontext(data) {
-        const start = parser.startIndex;
-        const end = parser.endIndex + 1;
-        const last = top.children[top.children.length - 1];
-        if (last?.kind === 'text' && last.end === start) {
-          last.end = end;
-          last.data += data;
-        } else top.children.push({ kind: 'text', start, end, data });
-      },
-    },
-    { decodeEntities: true },
-  );
-  parser.write(html);
-  atEnd = true;
-  parser.end();
-  return root;
+  return new TreeBuilder(html).build();
+}
+
+const NOTHING: ReadonlySet<string> = new Set();
+
+/**
+ * The engine's TagStream replays htmlparser2's Parser events (implied closes, void elements, `</p>`
+ * and `</br>`, foreign content) with the same start and end indices, faster: the tree is built from
+ * them exactly as it was from the Parser's.
+ */
+class TreeBuilder extends TagStream {
+  private readonly root: ElementNode;
+  private top: ElementNode;
+  private atEnd = false;
+  private inCloseTag = false;
+
+  constructor(html: string) {
+    super(html, NOTHING);
+    this.root = {
+      kind: 'element',
+      tag: '',
+      attribs: {},
+      parent: undefined,
+      children: [],
+      start: 0,
+      openEnd: 0,
+      closeStart: html.length,
+      end: html.length,
+      selfClosing: false,
+    };
+    this.top = this.root;
+  }
+
+  build(): ElementNode {
+    this.tokenize();
+    return this.root;
+  }
+
+  protected attributeMode(): AttributeMode {
+    return AttributeMode.All;
+  }
+
+  protected onOpen(tag: string, attribs: Record<string, string>): void {
+    const { html } = this;
+    const start = this.startIndex;
+    // The Parser's implied opens: `</p>` without an open p and `</br>`, made by the close tag.
+    const isImplied = this.inCloseTag;
+    const openEnd = isImplied ? start : this.endIndex + 1;
+    const el: ElementNode = {
+      kind: 'element',
+      tag,
+      attribs: attribs === NO_ATTRIBUTES ? {} : attribs,
+      parent: this.top,
+      children: [],
+      start,
+      openEnd,
+      closeStart: openEnd,
+      end: openEnd,
+      selfClosing: !isImplied && html.charCodeAt(this.endIndex - 1) === 47,
+    };
+    this.top.children.push(el);
+    this.top = el;
+  }
+
+  protected onClose(_tag: string, isImplied: boolean): void {
+    const el = this.top;
+    if (this.atEnd) {
+      el.closeStart = el.end = this.html.length;
+    } else if (!isImplied) {
+      el.closeStart = this.startIndex;
+      el.end = this.endIndex + 1;
+    } else {
+      // Void elements close right after their open tag; others at the tag that implied the close.
+      const at = this.startIndex >= el.openEnd ? this.startIndex : el.openEnd;
+      el.closeStart = el.end = Math.max(at, lastEnd(el));
+    }
+    this.top = el.parent ?? this.root;
+  }
+
+  protected onTextRange(start: number, end: number): void {
+    // The Parser's start of a text is where its previous event ended (after a close tag with junk
+    // after its name, that is inside the tag): kept, so spliced ranges stay exactly as they were.
+    this.addText(this.startIndex, end, this.html.slice(start, end));
+  }
+
+  protected onTextEntity(text: string): void {
+    this.addText(this.startIndex, this.endIndex + 1, text);
+  }
+
+  private addText(start: number, end: number, data: string): void {
+    const { children } = this.top;
+    const last = children[children.length - 1];
+    if (last?.kind === 'text' && last.end === start) {
+      last.end = end;
+      last.data += data;
+    } else children.push({ kind: 'text', start, end, data });
+  }
+
+  override onclosetag(start: number, endIndex: number): void {
+    this.inCloseTag = true;
+    super.onclosetag(start, endIndex);
+    this.inCloseTag = false;
+  }
+
+  override onend(): void {
+    // Elements still open at the end close at the end of the document.
+    this.atEnd = true;
+    super.onend();
+  }
+
+  protected onEnd(): void {}
 }
 
 function lastEnd(el: ElementNode): number {

@@ -69,21 +69,19 @@ export async function translatePage(input: TranslatePageInput): Promise<Translat
     translated++;
   }
 
-  const baseEl = findFirst(root, (e) => e.tag === 'base' && e.attribs.href !== undefined);
+  const marks = markElements(root);
+  const baseEl = marks.base;
   const baseUrl = resolveUrl(baseEl?.attribs.href ?? '', input.pageUrl) ?? input.pageUrl;
   const linkFor = (tag: string, name: string, value: string): string | null => {
     if (LINK_ATTRIBUTE[tag] !== name) return null;
     const absolute = resolveUrl(value, baseUrl);
     return absolute ? input.rewriteLink(absolute) : null;
   };
-  walkElements(root, (el) => {
-    const name = LINK_ATTRIBUTE[el.tag];
-    const value = name ? el.attribs[name] : undefined;
-    if (name && value !== undefined) {
-      const link = linkFor(el.tag, name, value);
-      if (link) setAttr(el, name, link);
-    }
-  });
+  for (const el of marks.linking) {
+    const name = LINK_ATTRIBUTE[el.tag]!;
+    const link = linkFor(el.tag, name, el.attribs[name]!);
+    if (link) setAttr(el, name, link);
+  }
 
   const edits: Edit[] = [];
   for (const target of targets) {
@@ -98,7 +96,7 @@ export async function translatePage(input: TranslatePageInput): Promise<Translat
     translated++;
   }
 
-  editHead(root, input.head, baseEl, input.pageUrl, setAttr, edits);
+  editHead(root, marks, input.head, input.pageUrl, setAttr, edits);
   for (const [el, attrs] of overrides) edits.push({ start: el.start, end: el.openEnd, text: openTag(el, attrs) });
   return { chunks: spliceEdits(html, edits), segments: targets.length + attributes.length, translated };
 }
@@ -106,24 +104,23 @@ export async function translatePage(input: TranslatePageInput): Promise<Translat
 /** `<html lang dir>`, an absolute `<base>`, hreflang alternates and the canonical; the page's own alternates and canonical go. */
 function editHead(
   root: ElementNode,
+  marks: Marks,
   head: PageHead,
-  baseEl: ElementNode | undefined,
   pageUrl: string,
   setAttr: (el: ElementNode, name: string, value: string) => void,
   edits: Edit[],
 ): void {
-  const htmlEl = findFirst(root, (e) => e.tag === 'html');
+  const { html: htmlEl, base: baseEl, body: bodyEl, head: headEl } = marks;
   if (htmlEl) {
     setAttr(htmlEl, 'lang', head.tag);
     setAttr(htmlEl, 'dir', head.dir);
     // The page is already translated: a Lipi snippet tag on it must stay idle (packages/snippet).
     setAttr(htmlEl, 'data-lipi-rendered', head.lang);
   }
-  walkElements(root, (el) => {
-    if (el.tag !== 'link') return;
+  for (const el of marks.links) {
     const rel = (el.attribs.rel ?? '').toLowerCase().split(/\s+/);
     if (rel.includes('canonical') || (rel.includes('alternate') && el.attribs.hreflang !== undefined)) edits.push({ start: el.start, end: el.end, text: '' });
-  });
+  }
   // Resources keep loading from the origin: relative URLs resolve against it, not the proxy.
   if (baseEl) setAttr(baseEl, 'href', resolveUrl(baseEl.attribs.href ?? '', pageUrl) ?? pageUrl);
   const base = baseEl ? '' : `<base href="${escapeHtml(pageUrl)}">`;
@@ -131,12 +128,10 @@ function editHead(
     head.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`).join('') +
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">` +
     (head.headEnd ?? '');
-  const bodyEl = findFirst(root, (e) => e.tag === 'body');
   if (head.bodyEnd) {
     const at = (bodyEl ?? htmlEl ?? root).closeStart;
     edits.push({ start: at, end: at, text: head.bodyEnd });
   }
-  const headEl = findFirst(root, (e) => e.tag === 'head');
   if (headEl) {
     if (base) edits.push({ start: headEl.openEnd, end: headEl.openEnd, text: base });
     edits.push({ start: headEl.closeStart, end: headEl.closeStart, text: links });
@@ -182,21 +177,28 @@ function invisibleSource(nodes: TreeNode[], html: string): string {
   return out;
 }
 
-function walkElements(el: ElementNode, visit: (el: ElementNode) => void): void {
-  for (const c of el.children) {
-    if (c.kind !== 'element') continue;
-    visit(c);
-    // Foreign content keeps its own rules (svg's <a xlink:href>, case-sensitive attributes).
-    if (c.tag !== 'svg' && c.tag !== 'math') walkElements(c, visit);
-  }
-}
+/** The elements the rewrite needs, found in one walk: the first html, head, body and base with href, every link and linking element. */
+type Marks = { html?: ElementNode; head?: ElementNode; body?: ElementNode; base?: ElementNode; links: ElementNode[]; linking: ElementNode[] };
 
-function findFirst(el: ElementNode, test: (el: ElementNode) => boolean): ElementNode | undefined {
-  let found: ElementNode | undefined;
-  walkElements(el, (e) => {
-    if (!found && test(e)) found = e;
-  });
-  return found;
+function markElements(root: ElementNode): Marks {
+  const marks: Marks = { links: [], linking: [] };
+  const visit = (el: ElementNode): void => {
+    for (const c of el.children) {
+      if (c.kind !== 'element') continue;
+      const { tag } = c;
+      if (tag === 'html') marks.html ??= c;
+      else if (tag === 'head') marks.head ??= c;
+      else if (tag === 'body') marks.body ??= c;
+      else if (tag === 'base') {
+        if (c.attribs.href !== undefined) marks.base ??= c;
+      } else if (tag === 'link') marks.links.push(c);
+      else if (LINK_ATTRIBUTE[tag] !== undefined && c.attribs[LINK_ATTRIBUTE[tag]] !== undefined) marks.linking.push(c);
+      // Foreign content keeps its own rules (svg's <a xlink:href>, case-sensitive attributes).
+      if (tag !== 'svg' && tag !== 'math') visit(c);
+    }
+  };
+  visit(root);
+  return marks;
 }
 
 function resolveUrl(value: string, base: string): string | null {

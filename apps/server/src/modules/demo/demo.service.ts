@@ -9,6 +9,7 @@ import { requireOrganisation } from '../projects/project-create.service.ts';
 import { createWebsiteProject } from '../projects/projects.service.ts';
 import type { AuthInfo } from '../sessions/sessions.service.ts';
 import { actorOf } from '../users/user-admin.service.ts';
+import { forgetProxyTargets } from '../render/proxy-target-cache.ts';
 
 type DemoRow = typeof demoIds.$inferSelect;
 const columns = { demo: demoIds, languages: projects.languages };
@@ -138,6 +139,7 @@ export async function editDemoEntry(ctx: AppContext, auth: AuthInfo, input: z.ou
       after: { label: input.label ?? demo.label, languages: input.languages ?? languages, expiresAt: (expiresAt ?? demo.expiresAt).toISOString() },
     });
   });
+  forgetProxyTargets();
   return toEntry(ctx, await getDemoForCaller(ctx, auth, demo.id));
 }
 
@@ -157,5 +159,6 @@ export async function deleteDemoEntry(ctx: AppContext, auth: AuthInfo, demoId: s
       before: { url: demo.url, expiresAt: demo.expiresAt.toISOString(), visits: demo.visits },
     });
   });
+  forgetProxyTargets();
   return { demoId: demo.id };
 }

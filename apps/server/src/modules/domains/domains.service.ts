@@ -19,6 +19,7 @@ import {
   toDomain,
   visibleDomains,
 } from './domain-queries.ts';
+import { forgetProxyTargets } from '../render/proxy-target-cache.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 export const MAX_DOMAINS_PER_PROJECT = 50;
@@ -41,6 +42,7 @@ export async function addDomain(ctx: Ctx, project: ProjectRow, input: { url: str
     await syncProjectLanguages(tx, project, now);
     return inserted!;
   });
+  forgetProxyTargets();
   return { status: DOMAIN_MESSAGES.added, domain: toDomain(row, project) };
 }
 
@@ -53,6 +55,7 @@ export async function deleteDomain(ctx: Ctx, auth: AuthInfo, project: ProjectRow
     await tx.delete(projectDomains).where(eq(projectDomains.id, domain.id));
     await syncProjectLanguages(tx, project, ctx.clock.now());
   });
+  forgetProxyTargets();
   return { status: DOMAIN_MESSAGES.deleted, hostname: domain.hostname };
 }
 
@@ -61,6 +64,7 @@ export async function toggleDomain(ctx: Ctx, auth: AuthInfo, project: ProjectRow
   const domain = await getDomainRow(ctx, auth, project, input.hostname);
   const isActive = input.isActive ?? !domain.isActive;
   await ctx.db.update(projectDomains).set({ isActive }).where(eq(projectDomains.id, domain.id));
+  forgetProxyTargets();
   return { hostname: domain.hostname, isActive };
 }
 
@@ -76,6 +80,7 @@ export async function updateDomainLanguages(ctx: Ctx, auth: AuthInfo, project: P
     await syncProjectLanguages(tx, project, ctx.clock.now());
     return updated!;
   });
+  forgetProxyTargets();
   return toDomain(row, project);
 }
 

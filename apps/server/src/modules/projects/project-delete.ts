@@ -6,6 +6,7 @@ import { createNotification } from '../notifications/notifications.service.ts';
 import type { AuthInfo } from '../sessions/sessions.service.ts';
 import { getProjectForCaller } from './project-access.ts';
 import type { JobPayload } from '../../jobs/registry.ts';
+import { forgetProxyTargets } from '../render/proxy-target-cache.ts';
 
 export const PROJECT_DELETE_JOB = 'project.delete';
 
@@ -19,6 +20,7 @@ export type ProjectDeleteJob = JobPayload<'project.delete'>;
 export async function requestProjectDelete(ctx: Pick<AppContext, 'db' | 'clock' | 'queue'>, auth: AuthInfo, input: { projectId: string; keepTm: boolean }) {
   const project = await getProjectForCaller(ctx, auth, input.projectId);
   await ctx.db.update(projects).set({ deletingAt: ctx.clock.now() }).where(eq(projects.id, project.id));
+  forgetProxyTargets();
   const job: ProjectDeleteJob = { projectId: project.id, organisationId: project.organisationId, keepTm: input.keepTm, requestedBy: auth.userId };
   await ctx.queue.send(PROJECT_DELETE_JOB, job);
   return { projectId: project.id };
@@ -71,6 +73,7 @@ export async function runProjectDelete(ctx: Pick<AppContext, 'db' | 'clock' | 'r
       .set({ deletingAt: null })
       .where(eq(projects.id, job.projectId))
       .catch(() => undefined);
+    forgetProxyTargets();
     const projectId = /^[0-9a-f-]{36}$/i.test(job.projectId) ? job.projectId : null;
     await createNotification(ctx, {
       userId: job.requestedBy,

@@ -11,6 +11,7 @@ import type { AuthInfo } from '../sessions/sessions.service.ts';
 import { languageCounts, totalsForProjects } from './project-counts.ts';
 import { getProjectForCaller, type ProjectRow } from './project-access.ts';
 import { toListItem } from './project-list.service.ts';
+import { forgetProxyTargets } from '../render/proxy-target-cache.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
@@ -85,6 +86,7 @@ export async function updateProject(ctx: Ctx, auth: AuthInfo, input: ProjectUpda
     assertTargetsExclude(sourceLanguage, union);
     if (union.length === 0) await tx.update(projects).set({ languages: input.languages }).where(eq(projects.id, project.id));
   });
+  forgetProxyTargets();
   const updated = await getProjectForCaller(ctx, auth, project.id);
   const totals = await totalsForProjects(ctx.db, [project.id]);
   const [domains] = await ctx.db.select({ n: count() }).from(projectDomains).where(eq(projectDomains.projectId, project.id));
@@ -100,6 +102,7 @@ export async function setProjectFlag(ctx: Ctx, auth: AuthInfo, input: { projectI
     .set({ [FLAG_COLUMNS[input.key]]: input.status, updatedAt: ctx.clock.now() })
     .where(eq(projects.id, project.id))
     .returning();
+  forgetProxyTargets();
   return { canonical: row!.canonicalEnabled, cache: row!.cacheEnabled, metaTags: row!.metaTagsEnabled };
 }
 

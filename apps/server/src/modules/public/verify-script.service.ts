@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { createSafeFetcher, type SafeFetcher } from '../../lib/net/safe-fetch.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
 import { forgetPublicSite, twinHost } from './public-site.ts';
+import { forgetProxyTargets } from '../render/proxy-target-cache.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
@@ -134,5 +135,7 @@ export async function verifyScriptIntegration(ctx: Ctx, project: ProjectRow, inp
   const verificationLevel = failed === -1 ? 3 : failed;
   await ctx.db.update(projectDomains).set({ verificationLevel }).where(eq(projectDomains.id, domain.id));
   forgetPublicSite(project.id);
+  // The level picks which project a shared customer host serves.
+  forgetProxyTargets();
   return { hostname: domain.hostname, url, verificationLevel, checks };
 }

@@ -1,8 +1,9 @@
 import { isLanguageCode, type LanguageCode } from '@lipi/contract';
-import { and, asc, desc, eq, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { demoIds, projectDomains, projects } from '../../db/schema/index.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
+import { cachedSite, type ProxySite } from './proxy-target-cache.ts';
 import type { HostTarget, ProxyDomain, ProxyForm } from './proxy-urls.ts';
 
 export type DomainRow = typeof projectDomains.$inferSelect;
@@ -21,25 +22,27 @@ export class ProxyNotFound extends Error {}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function loadProject(db: Db, projectId: string): Promise<ProjectRow> {
+/** The project by id with its active domains, reused for TARGET_TTL_MS (proxy-target-cache.ts). */
+async function loadSite(db: Db, projectId: string): Promise<ProxySite> {
   if (!UUID.test(projectId)) throw new ProxyNotFound('No such project');
-  const [project] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, projectId), isNull(projects.deletingAt)));
-  if (!project) throw new ProxyNotFound('No such project');
-  if (await isClosedDemo(db, project.id)) throw new ProxyNotFound('This demo has expired or was withdrawn');
-  return project;
+  const site = await cachedSite(db, `p:${projectId}`, async () => {
+    const [project] = await db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.id, projectId), isNull(projects.deletingAt)));
+    if (!project) throw new ProxyNotFound('No such project');
+    return { project, domains: await activeDomains(db, project), closesAt: await demoClosesAt(db, project.id) };
+  });
+  // Checked on every request, so a demo closes at its expiry to the millisecond, not up to TARGET_TTL_MS later.
+  if (site.closesAt !== null && site.closesAt <= Date.now()) throw new ProxyNotFound('This demo has expired or was withdrawn');
+  return site;
 }
 
-/** A demo id's project is served only while the demo lives (modules/demo, docs/demo-ids.md). */
-async function isClosedDemo(db: Db, projectId: string): Promise<boolean> {
-  const [closed] = await db
-    .select({ id: demoIds.id })
-    .from(demoIds)
-    .where(and(eq(demoIds.projectId, projectId), or(isNotNull(demoIds.deletedAt), lte(demoIds.expiresAt, sql`now()`))))
-    .limit(1);
-  return Boolean(closed);
+/** A demo id's project is served only while the demo lives (modules/demo, docs/demo-ids.md): when the first of its demos closes. */
+async function demoClosesAt(db: Db, projectId: string): Promise<number | null> {
+  const demos = await db.select({ expiresAt: demoIds.expiresAt, deletedAt: demoIds.deletedAt }).from(demoIds).where(eq(demoIds.projectId, projectId));
+  if (demos.length === 0) return null;
+  return Math.min(...demos.map((d) => (d.deletedAt ? -Infinity : d.expiresAt.getTime())));
 }
 
 /** The project's active domains, oldest first. */
@@ -79,8 +82,7 @@ function finish(project: ProjectRow, domains: DomainRow[], domain: DomainRow | u
 
 /** `/render/{projectId}/{lang}/{rest}`: rest is the page path, or `~{hostname}/{path}` for another domain. */
 export async function resolvePathTarget(db: Db, projectId: string, lang: string, rest: string): Promise<ProxyTarget> {
-  const project = await loadProject(db, projectId);
-  const domains = await activeDomains(db, project);
+  const { project, domains } = await loadSite(db, projectId);
   const other = /^\/~([^/?#]+)(.*)$/.exec(rest);
   const hostname = other ? other[1]!.toLowerCase() : project.hostname;
   return finish(
@@ -99,8 +101,7 @@ export async function resolvePathTarget(db: Db, projectId: string, lang: string,
  */
 export async function resolveHostTarget(db: Db, target: HostTarget, pathAndQuery: string): Promise<ProxyTarget> {
   if (target.form === 'subdomain') {
-    const project = await loadProject(db, target.projectId);
-    const domains = await activeDomains(db, project);
+    const { project, domains } = await loadSite(db, target.projectId);
     return finish(
       project,
       domains,
@@ -110,13 +111,25 @@ export async function resolveHostTarget(db: Db, target: HostTarget, pathAndQuery
       pathAndQuery,
     );
   }
+  const { project, domains } = await cachedSite(db, `h:${target.hostname}`, () => loadCustomerSite(db, target.hostname));
+  return finish(
+    project,
+    domains,
+    domains.find((d) => d.hostname === target.hostname),
+    target.lang,
+    'customer',
+    pathAndQuery,
+  );
+}
+
+async function loadCustomerSite(db: Db, hostname: string): Promise<ProxySite> {
   const [found] = await db
     .select({ project: projects })
     .from(projectDomains)
     .innerJoin(projects, eq(projects.id, projectDomains.projectId))
     .where(
       and(
-        eq(projectDomains.hostname, target.hostname),
+        eq(projectDomains.hostname, hostname),
         eq(projectDomains.isActive, true),
         isNull(projects.deletingAt),
         // Demo ids open through the path form only: the customer's own host never lands on a sales demo.
@@ -126,14 +139,10 @@ export async function resolveHostTarget(db: Db, target: HostTarget, pathAndQuery
     .orderBy(desc(projectDomains.verificationLevel), asc(projectDomains.createdAt))
     .limit(1);
   if (!found) throw new ProxyNotFound('This site is not served here');
-  const { project } = found;
-  const domains = await activeDomains(db, project);
-  return finish(
-    project,
-    domains,
-    domains.find((d) => d.hostname === target.hostname),
-    target.lang,
-    'customer',
-    pathAndQuery,
-  );
+  return { project: found.project, domains: await activeDomains(db, found.project), closesAt: null };
+}
+
+/** The key of a request's site in the target cache: dropped when the request fails (proxy-target-cache.ts). */
+export function siteKeyOf(target: ProxyTarget): string {
+  return target.form === 'customer' ? `h:${target.domain.hostname}` : `p:${target.project.id}`;
 }

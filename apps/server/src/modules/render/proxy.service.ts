@@ -6,7 +6,6 @@ import { decodeHtml } from '@lipi/engine/page';
 import { loadExtractOptions } from '../crawl/extract-options.ts';
 import { etagOf, findFreshPage, storePage } from './render-cache.ts';
 import { countProxyView } from './proxy-views.ts';
-import { recordPageView } from '../stats/stats-ingest.ts';
 import type { ProxyTarget } from './proxy-target.ts';
 import { createUrlBuilder } from './proxy-urls.ts';
 import { findPageTranslations } from './tm-lookup.ts';
@@ -24,18 +23,16 @@ export type ProxyResponse =
 /** ip and userAgent: only to count the view (hashed with the day's salt, never stored). */
 export type RequestInfo = { scheme: string; port: string; ifNoneMatch: string | undefined; ip?: string; userAgent?: string };
 
-/** A proxied page view, counted by the visit rules (bots, repeats and floods are not). */
-async function countView(ctx: AppContext, target: ProxyTarget, info: RequestInfo, now: Date) {
-  const outcome = await recordPageView(ctx, {
+/** A proxied page view, counted by the visit rules (bots and repeats are not) in memory (proxy-views.ts). */
+function countView(ctx: AppContext, target: ProxyTarget, info: RequestInfo) {
+  return countProxyView(ctx, {
     projectId: target.project.id,
     hostname: target.domain.hostname,
     url: target.originUrl,
     lang: target.lang,
-    channel: 'proxy',
     ip: info.ip ?? '',
     userAgent: info.userAgent,
   });
-  if (outcome.counted) countProxyView(ctx.db, target.project.id, target.domain.hostname, target.lang, now);
 }
 
 const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
@@ -102,12 +99,15 @@ export async function renderProxy(ctx: AppContext, asked: ProxyTarget, info: Req
   if (project.cacheEnabled) {
     const cached = await findFreshPage(ctx.db, project, lang, selfUrl, now);
     if (cached) {
-      await countView(ctx, target, info, now);
+      await countView(ctx, target, info);
       if (info.ifNoneMatch === cached.etag) return { kind: 'notModified', etag: cached.etag };
       return { kind: 'html', status: 200, body: cached.html, etag: cached.etag, cache: 'HIT', lang };
     }
   }
 
+  // The project's extraction settings are read while the origin answers (one round trip less).
+  const settings = loadExtractOptions(ctx.db, project.id);
+  settings.catch(() => undefined);
   let res: FetchResult;
   try {
     res = await fetcherFor(ctx).fetchUrl(target.originUrl, { contentTypes: HTML_TYPES });
@@ -128,7 +128,7 @@ export async function renderProxy(ctx: AppContext, asked: ProxyTarget, info: Req
   }
 
   const html = decodeHtml(res.body, String(res.headers['content-type'] ?? ''));
-  const extract = await loadExtractOptions(ctx.db, project.id);
+  const extract = await settings;
   const languages = domain.languages.filter(isLanguageCode);
   const page = await translatePage({
     html,
@@ -160,7 +160,7 @@ export async function renderProxy(ctx: AppContext, asked: ProxyTarget, info: Req
   });
 
   const isOk = res.status >= 200 && res.status < 300;
-  if (isOk) await countView(ctx, target, info, now);
+  if (isOk) await countView(ctx, target, info);
   if (!project.cacheEnabled || !isOk) return { kind: 'html', status: res.status, body: page.chunks, etag: null, cache: 'OFF', lang };
   const body = page.chunks.join('');
   const etag = etagOf(body);

@@ -6,6 +6,7 @@ import { renderedPages, translationMemory } from '../../db/schema/index.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
 import { ByteLru } from './page-memory.ts';
 import { forgetPathMaps } from './translated-paths.ts';
+import { forgetProxyTargets } from './proxy-target-cache.ts';
 
 export type CachedPage = typeof renderedPages.$inferSelect;
 
@@ -25,6 +26,9 @@ const memoryKey = (projectId: string, lang: string, url: string) => `${projectId
 export function forgetRenderedPages(projectId?: string) {
   memory.deletePrefix(projectId ? `${projectId}|` : undefined);
   forgetPathMaps(projectId);
+  // A project's settings and popup CSS changes come this way too (part of the project row a target
+  // holds); the call without a project is a TM write, which no target holds.
+  if (projectId) forgetProxyTargets();
 }
 
 function remember(page: CachedPage, now: Date) {

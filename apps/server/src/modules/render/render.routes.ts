@@ -8,7 +8,8 @@ import { registerRoute } from '../../lib/route.ts';
 import { errorPage } from './error-page.ts';
 import { registerFontRoute } from './page-fonts.ts';
 import { previewUrls } from './preview.service.ts';
-import { ProxyNotFound, resolveHostTarget, resolvePathTarget, type ProxyTarget } from './proxy-target.ts';
+import { ProxyNotFound, resolveHostTarget, resolvePathTarget, siteKeyOf, type ProxyTarget } from './proxy-target.ts';
+import { forgetProxySite } from './proxy-target-cache.ts';
 import { parseProxyHost } from './proxy-urls.ts';
 import { closeProxyFetcher, renderProxy, type ProxyResponse } from './proxy.service.ts';
 import { clearProjectCache } from './render-cache.ts';
@@ -56,6 +57,14 @@ export function registerRenderRoutes(app: FastifyInstance, ctx: AppContext) {
       ctx.log.error({ err, url: request.url }, 'proxy lookup failed');
       return { kind: 'error', status: 500, title: 'Something went wrong', message: 'This page could not be served. Please try again later.' };
     }
+    const response = await serve(target, request, port);
+    // A page that could not be served drops its site from memory: the next request reads it again, so
+    // a fix (or a domain switched off) never waits for the target cache's few seconds.
+    if (response.kind === 'error') forgetProxySite(ctx.db, siteKeyOf(target));
+    return response;
+  }
+
+  async function serve(target: ProxyTarget, request: FastifyRequest, port: string): Promise<ProxyResponse> {
     try {
       const ifNoneMatch = request.headers['if-none-match'];
       return await renderProxy(ctx, target, {

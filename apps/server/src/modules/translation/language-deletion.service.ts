@@ -5,6 +5,7 @@ import { projectDomains, projects } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
 import { queryRows } from '../projects/project-counts.ts';
+import { forgetProxyTargets } from '../render/proxy-target-cache.ts';
 
 /**
  * `translation/languageDeletion`: the language leaves the project (every domain of it) and the
@@ -14,7 +15,7 @@ import { queryRows } from '../projects/project-counts.ts';
  */
 export async function deleteLanguage(db: Db, project: ProjectRow, targetLang: string, now: Date) {
   if (project.languages.length <= 1) throw badRequest(TRANSLATION_MESSAGES.lastLanguage);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const deleted = await queryRows<{ source_hash: string }>(
       tx as unknown as Db,
       sql`delete from translation_memory tm
@@ -38,4 +39,6 @@ export async function deleteLanguage(db: Db, project: ProjectRow, targetLang: st
     await tx.update(projects).set({ languages, updatedAt: now }).where(eq(projects.id, project.id));
     return { deletedTm: deleted.length, languages };
   });
+  forgetProxyTargets();
+  return result;
 }
