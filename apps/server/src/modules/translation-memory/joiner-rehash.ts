@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { dataFixes } from '../../db/schema/index.ts';
+import { queryRows } from '../projects/project-counts.ts';
 import { clearPublicCaches } from '../public/public-cache.ts';
 
 /**
@@ -31,29 +32,33 @@ export async function rehashJoinerBatch(db: Db, batchSize = 1000): Promise<{ don
     const [fix] = await tx.select().from(dataFixes).where(eq(dataFixes.name, JOINER_REHASH_FIX)).for('update');
     if (!fix || fix.doneAt) return { done: true, copied: 0 };
     const after = fix.cursor as Cursor | null;
-    const rows = (
-      await tx.execute(sql`
+    const rows = await queryRows<Candidate>(
+      tx,
+      sql`
         select organisation_id as "organisationId", source_hash as "sourceHash", target_lang as "targetLang",
                case when strpos(source_text, chr(8205)) > 0 then source_text end as "sourceText"
         from translation_memory
         ${after ? sql`where (organisation_id, source_hash, target_lang) > (${after.organisationId}::uuid, ${after.sourceHash}, ${after.targetLang})` : sql``}
         order by organisation_id, source_hash, target_lang
-        limit ${batchSize}`)
-    ).rows as Candidate[];
+        limit ${batchSize}`,
+    );
     let copied = 0;
     for (const row of rows) {
       if (row.sourceText === null) continue;
       const text = unifyCanonicalSpellings(row.sourceText);
       const hash = fnv1a64(text);
       if (hash === row.sourceHash) continue;
-      const inserted = await tx.execute(sql`
+      const inserted = await queryRows<{ n: number }>(
+        tx,
+        sql`
         insert into translation_memory (organisation_id, source_hash, target_lang, source_text, pre_processed_target, type, display_type, updated_by, updated_at)
         select organisation_id, ${hash}, target_lang, ${text}, pre_processed_target, type, display_type, updated_by, updated_at
         from translation_memory
         where organisation_id = ${row.organisationId}::uuid and source_hash = ${row.sourceHash} and target_lang = ${row.targetLang}
         on conflict do nothing
-        returning 1`);
-      if (inserted.rows.length === 0) continue;
+        returning 1 as n`,
+      );
+      if (inserted.length === 0) continue;
       await tx.execute(sql`
         insert into tm_revisions (organisation_id, source_hash, target_lang, pre_processed_target, type, display_type, origin, created_by, created_at)
         select organisation_id, ${hash}, target_lang, pre_processed_target, type, display_type, origin, created_by, created_at
