@@ -1,3 +1,4 @@
+import { easternHabits } from './loanword-habits-east.ts';
 import { E_FOR_I, LONG_I, SILENT, STRUT, WEAK_E, WRITTEN_E, YU_O } from './markers.ts';
 
 /**
@@ -19,6 +20,17 @@ const MARKED: Readonly<Record<string, readonly Rule[]>> = {
   // Malayalam /æ/ after k and g is ക്യാ (ക്യാമറ, ക്യാഷ്); elsewhere ā (ബാങ്ക്).
   ml: [[/([कग])ॅ/g, '$1्या']],
   // Punjabi closes a short stressed syllable with the addak (ਬੱਸ, ਨੈੱਟ, ਫੁੱਟਬਾਲ) and writes /ɛ/ as ੈ (ਮੈਸੇਜ).
+  // Assamese writes /eɪ/ before a final l or n as েই (ইমেইল, ট্ৰেইন; not the /ɛ/ of হোটেল) and an
+  // initial unstressed a as এ (একাউণ্ট).
+  as: [
+    [re(`े(?=[लन]${END})`), 'ेइ'],
+    [re(`^अ(?!${STRUT})(?=[क-ह])`), 'ए'],
+  ],
+  // Urdu leaves an unstressed e unwritten (ٹکٹ, بجٹ, لائسنس, کالج, میسج), unlike Hindi टिकट/टिकेट.
+  ur: [
+    [re(WRITTEN_E), ''],
+    [re(`(?<=[\u093E-\u094C][क-ह])े(?=ज${END})`), ''],
+  ],
   pa: [
     [re(`${STRUT}(${STOP_OR_SIBILANT})(?=${SILENT}$)`), `${ADHAK}$1`],
     [re(`([ुॆ])(${STOP_OR_SIBILANT})(?=${SILENT})`), `$1${ADHAK}$2`],
@@ -32,10 +44,11 @@ function resolveMarkers(s: string, lang: string): string {
   let out = s.replace(re(`अ${STRUT}`), strut ? 'आ' : 'अ').replace(re(STRUT), strut);
   // Malayalam and Punjabi write the -et of ticket, market with the inherent vowel (ടിക്കറ്റ്, ਟਿਕਟ).
   if (lang === 'ml' || lang === 'pa') out = out.replace(re(`${WRITTEN_E}(?=ट${END})`), '');
-  // The e of camera: ক্যামেরা, కెమెరా, કેમેરા, कॅमेरा (and of system only in Bengali: সিস্টেম).
-  const weakE = { bn: 'े', te: 'ॆ', kn: 'ॆ', gu: 'े', mr: 'े' }[lang];
+  // The e of camera: ক্যামেরা, కెమెరా, કેમેરા, कॅमेरा, क्यामेरा, କ୍ୟାମେରା (and of system in Bengali and
+  // Assamese: সিস্টেম, চিষ্টেম).
+  const weakE = { bn: 'े', te: 'ॆ', kn: 'ॆ', gu: 'े', mr: 'े', ne: 'े', od: 'े', as: 'े' }[lang];
   if (weakE) out = out.replace(re(`${WEAK_E}(?=र)`), weakE);
-  if (lang === 'bn') out = out.replace(re(`${WEAK_E}(?=म)`), 'े');
+  if (lang === 'bn' || lang === 'as') out = out.replace(re(`${WEAK_E}(?=म)`), 'े');
   // Tamil and Malayalam write -ance/-ence with the inherent vowel (பேலன்ஸ், ബാലൻസ്).
   if (lang === 'ml' || lang === 'ta') out = out.replace(re(`${WRITTEN_E}(?=ंस)`), '');
   const south = lang === 'ta' || lang === 'te' || lang === 'kn' || lang === 'ml';
@@ -133,7 +146,7 @@ export function resolveEnglishMarkers(canonical: string, lang: string): string {
 
 /** The loanword habits of `lang` on resolved canonical Devanagari; Indian words keep their spelling. */
 export function loanwordHabits(s: string, lang: string, isEnglish: boolean): string {
-  return isEnglish ? apply(s, PLAIN[lang]) : s;
+  return isEnglish ? easternHabits(apply(s, PLAIN[lang]), lang) : s;
 }
 
 /** Gurmukhi after conversion: ਾਊ after ā (ਡਾਊਨਲੋਡ, ਅਕਾਊਂਟ), ਇ before a nasal or conjunct (ਸਾਇੰਸ, ਲਾਇਬ੍ਰੇਰੀ). */

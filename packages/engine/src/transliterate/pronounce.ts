@@ -111,8 +111,10 @@ export function splitCompound(word: string, whole: readonly Phone[][]): [Compoun
     const heads = pronunciations(head);
     const tails = pronunciations(tail);
     if (heads.length === 0 || tails.length === 0) continue;
-    // A vowel-initial tail is read with the head's last consonant (log|in → लॉगिन), so no split.
-    if (tails.some((t) => t[0] !== undefined && isVowel(t[0].p))) continue;
+    // An unstressed vowel-initial tail is read with the head's last consonant (log|in → लॉगिन); a
+    // stressed one keeps its own vowel letter (set|up सेटअप, log|out लॉगआउट), checked below.
+    const vowelInitial = tails.some((t) => t[0] !== undefined && isVowel(t[0].p));
+    if (vowelInitial && whole.length === 0) continue;
     if (whole.length === 0) {
       if (tail.length < 3) continue;
       return [

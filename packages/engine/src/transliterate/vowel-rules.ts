@@ -91,12 +91,15 @@ function vowelItems(ctx: Context): Item[] {
       return [V(letter?.startsWith('o') ? 'A' : 'AS'), { kind: 'C', p: 'R', fromEr: true, erStressed: stressed }];
     case 'AH':
       if (stressed) return [V('AS')];
-      if (isLast(ctx)) return [V('AA')];
+      // A final unstressed e is /i/ (the tele- of टेलीविज़न, टेलिफ़ोन); other final schwas are ā (data डेटा).
+      if (isLast(ctx)) return [V(/[^e]e$/.test(ctx.word) && ctx.phones.slice(0, ctx.i).some((p) => isVowel(p.p)) ? 'I' : 'AA')];
       // British readings of a spelled magic e: mobile मोबाइल, private प्राइवेट, chocolate चॉकलेट.
       // Only -ile: an unstressed -ine stays short in British English too (engine इंजन, medicine).
       if (letter === 'i' && ctx.spelling?.magicE && ctx.word.endsWith('ile')) return [V('AA'), V('I')];
       if (letter === 'a' && ctx.spelling?.magicE) return [V('E')];
       if (letter === 'i') return [V('I')];
+      // ambulance, regular: an unstressed u after /j/ keeps its u (एम्बुलेंस, রেগুলার), not a schwa.
+      if (letter === 'u' && ctx.phones[ctx.i - 1]?.p === 'Y' && ctx.i > 1) return [V('U')];
       // police पोलीस, position पोज़िशन: an open unstressed syllable spelt o keeps its o.
       if (letter === 'o' && isOpenBeforeStress(ctx)) return [V('O')];
       if (letter === 'e' && next?.p === 'M' && ctx.i + 2 === ctx.phones.length) return [V('EK')];
@@ -110,6 +113,8 @@ function vowelItems(ctx: Context): Item[] {
       if (ph.p === 'IH') return [V('I')];
       return [V(!stressed && ctx.i > 0 && !isLast(ctx) ? 'IL' : 'II')];
     case 'EH':
+      // engine, engineer: Indian English says in- (इंजन, ইঞ্জিন, ଇଞ୍ଜିନ).
+      if (ctx.i === 0 && next?.p === 'N' && at(ctx, 2)?.p === 'JH') return [V('I')];
       return closedByR(ctx) ? [V('E'), C('Y'), V('A')] : [V('ES')];
     case 'EY':
       return next?.p === 'ER' || next?.p === 'AH' ? [V('E'), C('Y')] : [V('E')];
@@ -154,6 +159,13 @@ function isPluralS(word: string, phones: readonly Phone[], i: number): boolean {
   return phones[i]?.p === 'Z' && i === phones.length - 1 && word.endsWith('s') && prev !== undefined && (!isVowel(prev.p) || prev.p === 'ER');
 }
 
+/** ambulance, regular, popular: the /j/ before an unstressed u is not written (एम्बुलेंस, रेगुलर,
+ * পপুলার); a stressed /juː/ keeps it (कंप्यूटर). */
+function isSwallowedYod(phones: readonly Phone[], i: number, spelling: VowelSpelling | undefined): boolean {
+  const next = phones[i + 1];
+  return phones[i]?.p === 'Y' && i > 0 && next?.p === 'AH' && next.stress === 0 && spelling?.letters === 'u';
+}
+
 /** Turns a pronunciation into consonant and vowel items with the Indian-English vowel choices made. */
 export function phonesToItems(word: string, phones: readonly Phone[]): Item[] {
   const vowelIndexes = phones.flatMap((ph, i) => (isVowel(ph.p) ? [i] : []));
@@ -162,6 +174,7 @@ export function phonesToItems(word: string, phones: readonly Phone[]): Item[] {
   for (let i = 0; i < phones.length; i++) {
     const ph = phones[i] as Phone;
     if (!isVowel(ph.p)) {
+      if (isSwallowedYod(phones, i, spellings[vowelIndexes.indexOf(i + 1)])) continue;
       items.push(C(isPluralS(word, phones, i) ? 'S' : ph.p));
       // /ŋ/ is written ं followed by ग unless a k or g already follows (बैंक, but सेटिंग, सिंगर).
       const next = phones[i + 1]?.p;
