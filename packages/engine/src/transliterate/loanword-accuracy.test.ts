@@ -8,8 +8,9 @@ import { loadLoanwordSet, measureLoanwords, percent } from './loanword-accuracy.
  * docs/transliteration-quality.md.
  */
 const FLOORS: Readonly<Record<string, readonly [lang: string, floor: number]>> = {
-  'loanwords-hi': ['hi', 0.91],
-  'loanwords-hi-held-out': ['hi', 0.82],
+  'loanwords-hi': ['hi', 0.92],
+  'loanwords-hi-held-out': ['hi', 0.83],
+  'loanwords-hi-held-out-2': ['hi', 0.86],
   'loanwords-bn': ['bn', 0.82],
   'loanwords-ta': ['ta', 0.8],
   'loanwords-te': ['te', 0.83],
@@ -18,13 +19,19 @@ const FLOORS: Readonly<Record<string, readonly [lang: string, floor: number]>> =
   'loanwords-kn': ['kn', 0.89],
   'loanwords-ml': ['ml', 0.81],
   'loanwords-pa': ['pa', 0.83],
+  'loanwords-od': ['od', 0.83],
+  'loanwords-as': ['as', 0.79],
+  'loanwords-ur': ['ur', 0.83],
+  'loanwords-ne': ['ne', 0.81],
 };
 
 describe('English loanword accuracy per language', () => {
   it.each(Object.entries(FLOORS))('%s', (name, [lang, floor]) => {
     const set = loadLoanwordSet(name);
     const m = measureLoanwords(lang, set);
-    console.log(`${name}: ${percent(m.accuracy)} (${m.hits}/${m.total})\n  misses: ${m.misses.join('; ')}`);
+    // Held-out sets print only their total, so that nobody tunes a rule on their misses.
+    const misses = name.includes('held-out') ? '' : `\n  misses: ${m.misses.join('; ')}`;
+    console.log(`${name}: ${percent(m.accuracy)} (${m.hits}/${m.total})${misses}`);
     expect(m.total).toBeGreaterThanOrEqual(60);
     expect(m.accuracy).toBeGreaterThanOrEqual(floor);
   });

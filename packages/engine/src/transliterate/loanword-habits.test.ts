@@ -47,6 +47,46 @@ describe('loanword habits of each script', () => {
     expect(t('security', 'hi')).toBe('सिक्योरिटी');
   });
 
+  it('Nepali writes v as भ, sh as स, spelt-out nasals and short inner vowels, without nukta', () => {
+    expect(t('video', 'ne')).toBe('भिडियो');
+    expect(t('station', 'ne')).toBe('स्टेसन');
+    expect(t('number', 'ne')).toBe('नम्बर');
+    expect(t('school', 'ne')).toBe('स्कुल');
+    expect(t('phone', 'ne')).toBe('फोन');
+  });
+
+  it('Odia writes ଷ୍ଟ, homorganic nasals, short ି ୁ and -ିଓ', () => {
+    expect(t('station', 'od')).toBe('ଷ୍ଟେସନ');
+    expect(t('internet', 'od')).toBe('ଇଣ୍ଟରନେଟ');
+    expect(t('taxi', 'od')).toBe('ଟ୍ୟାକ୍ସି');
+    expect(t('video', 'od')).toBe('ଭିଡିଓ');
+    expect(t('password', 'od')).toBe('ପାସୱାର୍ଡ');
+  });
+
+  it('Assamese writes s as চ or ছ, /æ/ as এ, -ৰী and ণ্ট', () => {
+    expect(t('bus', 'as')).toBe('বাছ');
+    expect(t('office', 'as')).toBe('অফিচ');
+    expect(t('station', 'as')).toBe('ষ্টেচন');
+    expect(t('bank', 'as')).toBe('বেংক');
+    expect(t('email', 'as')).toBe('ইমেইল');
+    expect(t('battery', 'as')).toBe('বেটাৰী');
+    expect(t('account', 'as')).toBe('একাউণ্ট');
+  });
+
+  it('Urdu leaves an unstressed e unwritten', () => {
+    expect(t('ticket', 'ur')).toBe('ٹکٹ');
+    expect(t('budget', 'ur')).toBe('بجٹ');
+    expect(t('college', 'ur')).toBe('کالج');
+    expect(t('page', 'ur')).toBe('پیج');
+  });
+
+  it('keeps a stressed vowel-initial compound tail apart and drops the yod before an unstressed u', () => {
+    expect(t('logout', 'hi')).toBe('लॉगआउट');
+    expect(t('login', 'hi')).toBe('लॉगिन');
+    expect(t('ambulance', 'bn')).toBe('অ্যাম্বুলেন্স');
+    expect(t('television', 'hi')).toBe('टेलिविज़न');
+  });
+
   it('leaves no private-use marker in any script', () => {
     for (const lang of supportedTransliterationLanguages) {
       const out = transliterateEnglish('bus camera ticket delivery security recharge system update', lang);
