@@ -85,6 +85,15 @@ describe('loanword habits of each script', () => {
     expect(t('login', 'hi')).toBe('लॉगिन');
     expect(t('ambulance', 'bn')).toBe('অ্যাম্বুলেন্স');
     expect(t('television', 'hi')).toBe('टेलिविज़न');
+    expect(t('backup', 'hi')).toBe('बैकअप');
+    expect(t('internet', 'hi')).toBe('इंटरनेट');
+  });
+
+  it('writes Hindi three-consonant clusters and nasals after a consonant as Hindi print does', () => {
+    expect(t('express', 'hi')).toBe('एक्सप्रेस');
+    expect(t('next', 'hi')).toBe('नेक्स्ट');
+    expect(t('terms', 'hi')).toBe('टर्म्स');
+    expect(t('passenger', 'hi')).toBe('पैसेंजर');
   });
 
   it('leaves no private-use marker in any script', () => {

@@ -104,9 +104,12 @@ export interface CompoundPart {
  * known. Each half comes with the pronunciation that matched (tube as in youtube यूट्यूब).
  */
 export function splitCompound(word: string, whole: readonly Phone[][]): [CompoundPart, CompoundPart] | undefined {
-  for (let cut = 2; cut <= word.length - 3; cut++) {
+  for (let cut = 2; cut <= word.length - 2; cut++) {
     const head = word.slice(0, cut);
     const tail = word.slice(cut);
+    // Of the two-letter tails only the particle "up" of phrasal compounds (set|up सेटअप, back|up
+    // बैकअप); others are mostly a word's own ending (intern|et, log|in).
+    if (tail.length < 3 && (whole.length === 0 || tail !== 'up')) continue;
     if ((head.length < 3 && !SHORT_HEADS.has(head)) || NOT_HEADS.has(head)) continue;
     const heads = pronunciations(head);
     const tails = pronunciations(tail);

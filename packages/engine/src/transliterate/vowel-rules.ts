@@ -41,6 +41,8 @@ function writtenE(ctx: Context): 'E' | 'EW' | undefined {
   if (next?.p === 'N' && at(ctx, 2) && onlyConsonantsFrom(ctx, 1) && at(ctx, 2)?.p !== 'N') return 'EW';
   if (next?.p === 'JH' && (letter === 'a' || letter === 'e')) return 'E';
   if (letter !== 'e') return undefined;
+  // passenger, carpenter, presenter: e before n and another consonant (पैसेंजर, कारपेंटर).
+  if (next?.p === 'N' && at(ctx, 2) !== undefined && !isVowel(at(ctx, 2)?.p ?? '') && ctx.i > 0) return 'EW';
   if ((next?.p === 'T' || next?.p === 'D') && ctx.i + 2 === ctx.phones.length) return 'EW';
   return next?.p === 'S' && ctx.i + 2 === ctx.phones.length && ctx.word.endsWith('ess') ? 'EW' : undefined;
 }
@@ -109,6 +111,8 @@ function vowelItems(ctx: Context): Item[] {
       if (closedByR(ctx)) return [V('I'), C('Y'), V('A')];
       if (beforeVowel && GLIDE_TARGETS.has(next.p)) return [V('I'), C('Y')];
       if (ph.p === 'IH' && !stressed && writtenE(ctx)) return [V(writtenE(ctx) ?? 'E')];
+      // exchange, express, explain: an initial ex- is एक्स-, एग्ज़- (but election इलेक्शन).
+      if (ctx.i === 0 && letter === 'e' && /^[KG]$/.test(next?.p ?? '') && /^[SZ]$/.test(at(ctx, 2)?.p ?? '')) return [V('ES')];
       if (ph.p === 'IH' && !stressed && letter === 'e' && !ctx.word.startsWith('re') && !ctx.phones.slice(0, ctx.i).some((p) => isVowel(p.p))) return [V('IE')];
       if (ph.p === 'IH') return [V('I')];
       return [V(!stressed && ctx.i > 0 && !isLast(ctx) ? 'IL' : 'II')];
