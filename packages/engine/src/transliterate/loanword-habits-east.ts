@@ -47,14 +47,7 @@ export const EASTERN_HABITS: Readonly<Record<string, readonly Rule[]>> = {
   // Nepali: no nukta (see brahmic-styles.ts), English v is भ (भिडियो, भोट) and w व (वेबसाइट), sh is
   // स (स्टेसन, मेसिन), a nasal before a consonant is म् or न् (नम्बर, इन्टरनेट, साइन्स) except before
   // k and g, and only a final ī or ū stays long (स्कुल, टिम, पार्टी).
-  ne: [
-    [/व/g, 'भ'],
-    SH_AS_S,
-    [/ं(?=[पफबभम])/g, 'म्'],
-    [/ं(?=[चछजझटठडढतथदधनसशषलर])/g, 'न्'],
-    ...shortVowels(true),
-    NO_YA_AFTER_CLUSTER_R,
-  ],
+  ne: [[/व/g, 'भ'], SH_AS_S, [/ं(?=[पफबभम])/g, 'म्'], [/ं(?=[चछजझटठडढतथदधनसशषलर])/g, 'न्'], ...shortVowels(true), NO_YA_AFTER_CLUSTER_R],
   // Odia: sh is ସ (ମେସିନ, ଅପରେସନ), st ଷ୍ଟ, only short ି ୁ (ଟ୍ୟାକ୍ସି, ସ୍କୁଲ), -io ଓ (ଭିଡିଓ).
   od: [SH_AS_S, ST_AS_SHT, ...shortVowels(false), FINAL_IO, WARE, NO_YA_AFTER_CLUSTER_R, W_BEFORE_R],
   // Assamese: s as চ/ছ (assameseS), a nasal before a retroflex ণ (ইণ্টাৰনেট, একাউণ্ট), only short
