@@ -103,6 +103,10 @@ export interface CompoundPart {
  * exactly the two halves joined and both halves carry stress; an unknown word when both halves are
  * known. Each half comes with the pronunciation that matched (tube as in youtube यूट्यूब).
  */
+/** Vowel-initial endings that are suffixes, not words of a compound (tour|ism, vote|able). */
+const SUFFIX_TAILS =
+  /^(?:ism|ist|ing|ion|age|ate|able|ible|ous|ive|ize|ise|ery|ess|est|ent|ant|ance|ence|er|ers|or|al|ic|ics|ed|es|ity|ify|ee|eer|ette|isms|ists|ier|iest|ily)$/;
+
 export function splitCompound(word: string, whole: readonly Phone[][]): [CompoundPart, CompoundPart] | undefined {
   for (let cut = 2; cut <= word.length - 2; cut++) {
     const head = word.slice(0, cut);
@@ -117,7 +121,7 @@ export function splitCompound(word: string, whole: readonly Phone[][]): [Compoun
     // An unstressed vowel-initial tail is read with the head's last consonant (log|in → लॉगिन); a
     // stressed one keeps its own vowel letter (set|up सेटअप, log|out लॉगआउट), checked below.
     const vowelInitial = tails.some((t) => t[0] !== undefined && isVowel(t[0].p));
-    if (vowelInitial && whole.length === 0) continue;
+    if (vowelInitial && (whole.length === 0 || SUFFIX_TAILS.test(tail))) continue;
     if (whole.length === 0) {
       if (tail.length < 3) continue;
       return [

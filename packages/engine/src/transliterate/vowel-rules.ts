@@ -99,6 +99,8 @@ function vowelItems(ctx: Context): Item[] {
       // Only -ile: an unstressed -ine stays short in British English too (engine इंजन, medicine).
       if (letter === 'i' && ctx.spelling?.magicE && ctx.word.endsWith('ile')) return [V('AA'), V('I')];
       if (letter === 'a' && ctx.spelling?.magicE) return [V('E')];
+      // capsule कैप्सूल, module मॉड्यूल: a magic-e u is long, as in British English.
+      if (letter === 'u' && ctx.spelling?.magicE) return [V('UU')];
       if (letter === 'i') return [V('I')];
       // ambulance, regular: an unstressed u after /j/ keeps its u (एम्बुलेंस, রেগুলার), not a schwa.
       if (letter === 'u' && ctx.phones[ctx.i - 1]?.p === 'Y' && ctx.i > 1) return [V('U')];
@@ -143,6 +145,8 @@ function vowelItems(ctx: Context): Item[] {
       // cure, pure, secure, insurance: British /jɔː/ gives क्योर, सिक्योरिटी, इंश्योरेंस.
       if (next?.p === 'R' && ctx.phones[ctx.i - 1]?.p === 'Y') return [V('YO')];
       if (next?.p === 'R' && ctx.phones[ctx.i - 1]?.p === 'SH') return [C('Y'), V('O')];
+      // tourist टूरिस्ट, Europe यूरोप, jury जूरी: a stressed u before r and a vowel is long.
+      if (stressed && next?.p === 'R' && at(ctx, 2) !== undefined && isVowel(at(ctx, 2)?.p ?? '')) return [V('UU')];
       return closedByR(ctx) && at(ctx, 2) === undefined ? [V('UU')] : [V('U')];
     default:
       return [V('UU')];
