@@ -43,8 +43,27 @@ function writtenE(ctx: Context): 'E' | 'EW' | undefined {
   if (letter !== 'e') return undefined;
   // passenger, carpenter, presenter: e before n and another consonant (पैसेंजर, कारपेंटर).
   if (next?.p === 'N' && at(ctx, 2) !== undefined && !isVowel(at(ctx, 2)?.p ?? '') && ctx.i > 0) return 'EW';
-  if ((next?.p === 'T' || next?.p === 'D') && ctx.i + 2 === ctx.phones.length) return 'EW';
+  // ticket, market and market-ing, target-ed, ticket-s: the e before a final t or d, also before -ing/-ed/-s.
+  const suffix = ctx.phones
+    .slice(ctx.i + 2)
+    .map((ph) => ph.p)
+    .join(' ');
+  if ((next?.p === 'T' || next?.p === 'D') && (suffix === '' || (['IH NG', 'IH D', 'S'].includes(suffix) && /(ing|ed|s)$/.test(ctx.word)))) return 'EW';
+  // comedy, category, remedy: an e between single consonants after the stress (कॉमेडी, কমেডি).
+  if (isOpenAfterStress(ctx)) return 'EW';
   return next?.p === 'S' && ctx.i + 2 === ctx.phones.length && ctx.word.endsWith('ess') ? 'EW' : undefined;
+}
+
+/** An unstressed vowel right after the stressed syllable, between single consonant letters, before a
+ * final or stressed vowel (com-e-dy, cin-e-ma, cat-e-gory; not the -er of camera, or system). */
+function isOpenAfterStress(ctx: Context): boolean {
+  const [p1, n1, n2] = [at(ctx, -1), at(ctx, 1), at(ctx, 2)];
+  const p2 = at(ctx, -2);
+  if (p1 === undefined || isVowel(p1.p) || p2 === undefined || !isVowel(p2.p) || (p2.stress ?? 0) !== 1) return false;
+  if (n1 === undefined || isVowel(n1.p) || n1.p === 'R' || n2 === undefined || !isVowel(n2.p)) return false;
+  // element, benefit: before an unstressed closed syllable Indian spellings write i (एलिमेंट).
+  if (ctx.i + 3 !== ctx.phones.length && (n2.stress ?? 0) === 0) return false;
+  return ctx.spelling?.after.length === 1;
 }
 
 /** An unstressed vowel followed by one consonant letter and a stressed vowel (po-lice, not col-lect). */
