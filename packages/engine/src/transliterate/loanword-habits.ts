@@ -17,8 +17,12 @@ const ADHAK = '\uE020';
 const MARKED: Readonly<Record<string, readonly Rule[]>> = {
   // Marathi writes -ance/-ence as -न्स (बॅलन्स, इन्शुरन्स).
   mr: [[re(`${WRITTEN_E}ंस(?=${END})`), 'न्स']],
-  // Malayalam /æ/ after k and g is ക്യാ (ക്യാമറ, ക്യാഷ്); elsewhere ā (ബാങ്ക്).
-  ml: [[/([कग])ॅ/g, '$1्या']],
+  // Malayalam /æ/ after k and g is ക്യാ (ക്യാമറ, ക്യാഷ്); elsewhere ā (ബാങ്ക്). The l after /ɒ/ is ള
+  // (കോളേജ്, ഡോളർ, പോളിസി), not the ല of പോലീസ്.
+  ml: [
+    [/([कग])ॅ/g, '$1्या'],
+    [/(?<=ॉ)ल(?!्)/g, 'ळ'],
+  ],
   // Punjabi closes a short stressed syllable with the addak (ਬੱਸ, ਨੈੱਟ, ਫੁੱਟਬਾਲ) and writes /ɛ/ as ੈ (ਮੈਸੇਜ).
   // Assamese writes /eɪ/ before a final l or n as েই (ইমেইল, ট্ৰেইন; not the /ɛ/ of হোটেল) and an
   // initial unstressed a as এ (একাউণ্ট).
