@@ -39,6 +39,8 @@ const MARKED: Readonly<Record<string, readonly Rule[]>> = {
     [re(`${STRUT}(${STOP_OR_SIBILANT})(?=${SILENT}$)`), `${ADHAK}$1`],
     [re(`([ुॆ])(${STOP_OR_SIBILANT})(?=${SILENT})`), `$1${ADHAK}$2`],
     [/ॆ/g, 'ै'],
+    // -ment, -ence: ਪੇਮੈਂਟ, ਲਾਇਸੈਂਸ.
+    [re(`${WRITTEN_E}(?=ं)`), 'ै'],
   ],
 };
 
@@ -56,7 +58,7 @@ function resolveMarkers(s: string, lang: string): string {
   // Tamil and Malayalam write -ance/-ence with the inherent vowel (பேலன்ஸ், ബാലൻസ്).
   if (lang === 'ml' || lang === 'ta') out = out.replace(re(`${WRITTEN_E}(?=ंस)`), '');
   const south = lang === 'ta' || lang === 'te' || lang === 'kn' || lang === 'ml';
-  if (south) out = out.replace(re(`ि${LONG_I}`), 'ी');
+  if (south || lang === 'pa') out = out.replace(re(`ि${LONG_I}`), 'ी');
   if (south || lang === 'bn') out = out.replace(re(`ि${E_FOR_I}`), south ? 'ॆ' : 'े').replace(re(`इ${E_FOR_I}`), south ? 'ऎ' : 'ए');
   if (lang === 'mr') out = out.replace(re(`ो${YU_O}`), 'ु');
   if (south || lang === 'bn') out = out.replace(re(`ो${YU_O}`), 'ू');
@@ -84,6 +86,11 @@ const SHORT_YU: readonly Rule[] = [
   [re(`^यू${NOT_LAST}`), 'यु'],
 ];
 
+/** -ware is -वेर in most scripts (సాఫ్ట్‌వేర్, ସଫ୍ଟୱେର), not -वेयर. */
+const WARE: Rule = [re(`ेयर(?=${END})`), 'ेर'];
+/** Telugu and Kannada write /æ/ after a conjunct as ā (ఎగ్జామ్, ಎಕ್ಸಾಮ್), after one consonant ్యా (ట్యాక్సీ). */
+const NO_YA_AFTER_CLUSTER: Rule = [/(्[क-ह]\u093C?)्या/g, '$1ा'];
+
 /** Rules on resolved canonical Devanagari, before the language's own script adjustments. */
 const PLAIN: Readonly<Record<string, readonly Rule[]>> = {
   // Hindi writes the s in the middle of three consonants bare when a vowel follows (एक्सप्रेस,
@@ -97,6 +104,7 @@ const PLAIN: Readonly<Record<string, readonly Rule[]>> = {
   // l after a consonant is ள (கிளாஸ், ப்ராப்ளம்); a final -ng is ங் alone (செட்டிங்).
   ta: [
     MENU,
+    WARE,
     FINAL_SHORT_U,
     X_AS_KS,
     FINAL_IS,
@@ -111,8 +119,8 @@ const PLAIN: Readonly<Record<string, readonly Rule[]>> = {
     [/ाइंस/g, 'यिन्स'],
     [re(`ंग${SILENT}$`), `ङ${SILENT}`],
   ],
-  te: [MENU, FINAL_IS, EY_BEFORE_SONORANT('लन'), N_BEFORE_S, PALATAL_NO_YA, JU, [re(`ज\u093C(?=${SILENT}$)`), 'स']],
-  kn: [MENU, FINAL_SHORT_U, X_AS_KS, FINAL_IS, FINAL_SHORT_I, N_BEFORE_S, PALATAL_NO_YA, JU, Z_AS_S],
+  te: [MENU, FINAL_IS, EY_BEFORE_SONORANT('लन'), N_BEFORE_S, PALATAL_NO_YA, JU, [re(`ज\u093C(?=${SILENT}$)`), 'स'], WARE, NO_YA_AFTER_CLUSTER],
+  kn: [MENU, FINAL_SHORT_U, X_AS_KS, FINAL_IS, FINAL_SHORT_I, N_BEFORE_S, PALATAL_NO_YA, JU, Z_AS_S, WARE, NO_YA_AFTER_CLUSTER],
   // Malayalam: a final -a is short (ക്യാമറ), a final m the anusvara (ടീം), mb is മ്പ (നമ്പർ), n before
   // s a chillu (ബാലൻസ്), nt after i and e is ന്റ (ഇന്റർനെറ്റ്), z is സ (യൂസർ).
   ml: [
@@ -137,10 +145,13 @@ const PLAIN: Readonly<Record<string, readonly Rule[]>> = {
   ],
   // Marathi: no nukta, z is झ (रिझल्ट), English v before a vowel is व्ह (व्हिडिओ), /ju/ is short
   // (युनिव्हर्सिटी), -io is -िओ (रेडिओ), -ware is -वेअर.
-  mr: [JU, Z_AS_JHA, [re(`व(?![्${SILENT}])`), 'व्ह'], ...SHORT_YU, [re(`ियो${END}`), 'िओ'], [/ाइंस/g, 'ायन्स'], [/ेयर/g, 'ेअर']],
+  mr: [JU, [re(`ज\u093C(?=${END})`), 'ज'], Z_AS_JHA, [re(`व(?![्${SILENT}])`), 'व्ह'], ...SHORT_YU, [re(`ियो${END}`), 'िओ'], [/ाइंस/g, 'ायन्स'], [/ेयर/g, 'ेअर']],
   // Gujarati: z is ઝ, n before a dental, retroflex or s is ન્ (ઇન્ટરનેટ, બેલેન્સ), /ju/ short (યુઝર).
-  gu: [MENU, JU, Z_AS_JHA, [/ं(?=[टठडढतथदधनसश])/g, 'न्'], ...SHORT_YU, [/ाइंस/g, 'ायन्स']],
-  pa: [[re(`ियो${END}`), 'ीओ']],
+  gu: [MENU, JU, Z_AS_JHA, [/ं(?=[टठडढतथदधनसश])/g, 'न्'], ...SHORT_YU, [/ाइंस/g, 'ायन्स'], WARE],
+  pa: [
+    [re(`ियो${END}`), 'ीओ'],
+    [/ेयर/g, 'ेअर'],
+  ],
 };
 
 const apply = (s: string, rules: readonly Rule[] | undefined): string => (rules ?? []).reduce((out, [from, to]) => out.replace(from, to), s);
