@@ -60,6 +60,9 @@ function resolveMarkers(s: string, lang: string): string {
   const south = lang === 'ta' || lang === 'te' || lang === 'kn' || lang === 'ml';
   if (south || lang === 'pa') out = out.replace(re(`ि${LONG_I}`), 'ी');
   if (south || lang === 'bn') out = out.replace(re(`ि${E_FOR_I}`), south ? 'ॆ' : 'े').replace(re(`इ${E_FOR_I}`), south ? 'ऎ' : 'ए');
+  // insurance: the y after a medial sh goes with the ū (ಇನ್ಶೂರೆನ್ಸ್, इन्शुरन्स; sure stays ష్యూర్);
+  // Hindi keeps इंश्योरेंस.
+  if (lang === 'mr' || south || lang === 'bn') out = out.replace(re(`(?<=[ं्])श्यो${YU_O}`), `शो${YU_O}`);
   if (lang === 'mr') out = out.replace(re(`ो${YU_O}`), 'ु');
   if (south || lang === 'bn') out = out.replace(re(`ो${YU_O}`), 'ू');
   return out.replace(re(WRITTEN_E), south ? 'ॆ' : 'े').replace(/[\uE002-\uE007]/g, '');

@@ -163,7 +163,7 @@ function vowelItems(ctx: Context): Item[] {
     case 'UH':
       // cure, pure, secure, insurance: British /jɔː/ gives क्योर, सिक्योरिटी, इंश्योरेंस.
       if (next?.p === 'R' && ctx.phones[ctx.i - 1]?.p === 'Y') return [V('YO')];
-      if (next?.p === 'R' && ctx.phones[ctx.i - 1]?.p === 'SH') return [C('Y'), V('O')];
+      if (next?.p === 'R' && ctx.phones[ctx.i - 1]?.p === 'SH') return [C('Y'), V('YO')];
       // tourist टूरिस्ट, Europe यूरोप, jury जूरी: a stressed u before r and a vowel is long.
       if (stressed && next?.p === 'R' && at(ctx, 2) !== undefined && isVowel(at(ctx, 2)?.p ?? '')) return [V('UU')];
       return closedByR(ctx) && at(ctx, 2) === undefined ? [V('UU')] : [V('U')];
