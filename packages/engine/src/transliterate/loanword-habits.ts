@@ -24,6 +24,8 @@ const MARKED: Readonly<Record<string, readonly Rule[]>> = {
     [/(?<=ॉ)ल(?!्)/g, 'ळ'],
   ],
   // Punjabi closes a short stressed syllable with the addak (ਬੱਸ, ਨੈੱਟ, ਫੁੱਟਬਾਲ) and writes /ɛ/ as ੈ (ਮੈਸੇਜ).
+  // Bengali writes an initial unstressed a as /æ/ (অ্যাকাউন্ট, অ্যাটাক).
+  bn: [[re(`^अ(?!${STRUT})(?=[क-ह])`), 'ऍ']],
   // Assamese writes /eɪ/ before a final l or n as েই (ইমেইল, ট্ৰেইন; not the /ɛ/ of হোটেল) and an
   // initial unstressed a as এ (একাউণ্ট).
   as: [
