@@ -107,5 +107,7 @@ describe('loanword habits of each script', () => {
     // English bus is বাস; typed Bengali keeps the inherent vowel, which Bengali typists write o (Avro).
     expect(phoneticToIndic('bos', 'bn')).toBe('বস');
     expect(phoneticToIndic('mera', 'ml')).toMatch(/ാ$/);
+    expect(phoneticToIndic('amar', 'bn')).not.toMatch(/^অ্যা/);
+    expect(t('account', 'bn')).toBe('অ্যাকাউন্ট');
   });
 });

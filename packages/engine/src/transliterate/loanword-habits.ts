@@ -17,13 +17,23 @@ const ADHAK = '\uE020';
 const MARKED: Readonly<Record<string, readonly Rule[]>> = {
   // Marathi writes -ance/-ence as -न्स (बॅलन्स, इन्शुरन्स).
   mr: [[re(`${WRITTEN_E}ंस(?=${END})`), 'न्स']],
-  // Malayalam /æ/ after k and g is ക്യാ (ക്യാമറ, ക്യാഷ്); elsewhere ā (ബാങ്ക്). The l after /ɒ/ is ള
-  // (കോളേജ്, ഡോളർ, പോളിസി), not the ല of പോലീസ്.
-  ml: [
-    [/([कग])ॅ/g, '$1्या'],
-    [/(?<=ॉ)ल(?!्)/g, 'ळ'],
-  ],
+  // Malayalam /æ/ after k and g is ക്യാ (ക്യാമറ, ക്യാഷ്); elsewhere ā (ബാങ്ക്).
+  ml: [[/([कग])ॅ/g, '$1्या']],
   // Punjabi closes a short stressed syllable with the addak (ਬੱਸ, ਨੈੱਟ, ਫੁੱਟਬਾਲ) and writes /ɛ/ as ੈ (ਮੈਸੇਜ).
+  pa: [
+    [re(`${STRUT}(${STOP_OR_SIBILANT})(?=${SILENT}$)`), `${ADHAK}$1`],
+    [re(`([ुॆ])(${STOP_OR_SIBILANT})(?=${SILENT})`), `$1${ADHAK}$2`],
+    [/ॆ/g, 'ै'],
+    // -ment, -ence: ਪੇਮੈਂਟ, ਲਾਇਸੈਂਸ.
+    [re(`${WRITTEN_E}(?=ं)`), 'ै'],
+  ],
+};
+
+/** Like MARKED, on English words only: they look at vowels (ॉ, an initial अ) that the Indian-word
+ * path writes too. */
+const MARKED_ENGLISH: Readonly<Record<string, readonly Rule[]>> = {
+  // The l after /ɒ/ is ള in Malayalam (കോളേജ്, ഡോളർ, പോളിസി), not the ല of പോലീസ്.
+  ml: [[/(?<=ॉ)ल(?!्)/g, 'ळ']],
   // Bengali writes an initial unstressed a as /æ/ (অ্যাকাউন্ট, অ্যাটাক).
   bn: [[re(`^अ(?!${STRUT})(?=[क-ह])`), 'ऍ']],
   // Assamese writes /eɪ/ before a final l or n as েই (ইমেইল, ট্ৰেইন; not the /ɛ/ of হোটেল) and an
@@ -36,13 +46,6 @@ const MARKED: Readonly<Record<string, readonly Rule[]>> = {
   ur: [
     [re(WRITTEN_E), ''],
     [re(`(?<=[\u093E-\u094C][क-ह])े(?=ज${END})`), ''],
-  ],
-  pa: [
-    [re(`${STRUT}(${STOP_OR_SIBILANT})(?=${SILENT}$)`), `${ADHAK}$1`],
-    [re(`([ुॆ])(${STOP_OR_SIBILANT})(?=${SILENT})`), `$1${ADHAK}$2`],
-    [/ॆ/g, 'ै'],
-    // -ment, -ence: ਪੇਮੈਂਟ, ਲਾਇਸੈਂਸ.
-    [re(`${WRITTEN_E}(?=ं)`), 'ै'],
   ],
 };
 
@@ -163,8 +166,9 @@ const apply = (s: string, rules: readonly Rule[] | undefined): string => (rules 
 
 /** Resolves the English-only markers of canonical Devanagari for `lang` (any script); text from the
  * phonetic (Indian-word) path has none. */
-export function resolveEnglishMarkers(canonical: string, lang: string): string {
-  return resolveMarkers(apply(canonical, MARKED[lang]), lang);
+export function resolveEnglishMarkers(canonical: string, lang: string, isEnglish = true): string {
+  const marked = apply(canonical, MARKED[lang]);
+  return resolveMarkers(isEnglish ? apply(marked, MARKED_ENGLISH[lang]) : marked, lang);
 }
 
 /** The loanword habits of `lang` on resolved canonical Devanagari; Indian words keep their spelling. */
