@@ -94,6 +94,10 @@ describe('loanword habits of each script', () => {
     expect(t('next', 'hi')).toBe('नेक्स्ट');
     expect(t('terms', 'hi')).toBe('टर्म्स');
     expect(t('passenger', 'hi')).toBe('पैसेंजर');
+    expect(t('technology', 'hi')).toBe('टेकनोलॉजी');
+    expect(t('competition', 'hi')).toBe('कॉम्पिटिशन');
+    expect(t('education', 'hi')).toBe('एजुकेशन');
+    expect(t('situation', 'hi')).toBe('सिचुएशन');
   });
 
   it('leaves no private-use marker in any script', () => {

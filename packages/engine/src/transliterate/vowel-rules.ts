@@ -85,6 +85,8 @@ function isBroadA(ctx: Context): boolean {
 
 function ofAA(ctx: Context): Item[] {
   if (at(ctx, 1)?.p === 'R') return [V('AA')];
+  // -ology: टेक्नोलॉजी, बायोलॉजी (the stressed o before l is ो, the o of -logy ॉ).
+  if (ctx.word.endsWith('ology') && at(ctx, 1)?.p === 'L' && at(ctx, 3)?.p === 'JH') return [V('O')];
   const letter = ctx.spelling?.letters[0];
   if (letter) return [V(letter === 'o' ? 'AO' : 'AA')];
   return [V(ctx.word.includes('o') || !ctx.word.includes('a') ? 'AO' : 'AA')];
@@ -112,6 +114,9 @@ function vowelItems(ctx: Context): Item[] {
       return [V(letter?.startsWith('o') ? 'A' : 'AS'), { kind: 'C', p: 'R', fromEr: true, erStressed: stressed }];
     case 'AH':
       if (stressed) return [V('AS')];
+      if (ctx.word.endsWith('logy') && next?.p === 'JH' && ctx.i + 3 === ctx.phones.length) return [V('AO')];
+      // competition कॉम्पिटिशन: an open e right before the main stress is i.
+      if (letter === 'e' && isOpenBeforeStress(ctx) && at(ctx, 2)?.stress === 1) return [V('I')];
       // A final unstressed e is /i/ (the tele- of टेलीविज़न, टेलिफ़ोन); other final schwas are ā (data डेटा).
       if (isLast(ctx)) return [V(/[^e]e$/.test(ctx.word) && ctx.phones.slice(0, ctx.i).some((p) => isVowel(p.p)) ? 'I' : 'AA')];
       // British readings of a spelled magic e: mobile मोबाइल, private प्राइवेट, chocolate चॉकलेट.
@@ -135,6 +140,8 @@ function vowelItems(ctx: Context): Item[] {
       // exchange, express, explain: an initial ex- is एक्स-, एग्ज़- (but election इलेक्शन).
       if (ctx.i === 0 && letter === 'e' && /^[KG]$/.test(next?.p ?? '') && /^[SZ]$/.test(at(ctx, 2)?.p ?? '')) return [V('ES')];
       if (ph.p === 'IH' && !stressed && letter === 'e' && !ctx.word.startsWith('re') && !ctx.phones.slice(0, ctx.i).some((p) => isVowel(p.p))) return [V('IE')];
+      // direction: a -tion or -sion read with /ɪ/ is still written -शन.
+      if (ph.p === 'IH' && !stressed && letter === 'io' && /[st]ion$/.test(ctx.word)) return [V('A')];
       if (ph.p === 'IH') return [V('I')];
       return [V(!stressed && ctx.i > 0 && !isLast(ctx) ? 'IL' : 'II')];
     case 'EH':
@@ -168,7 +175,8 @@ function vowelItems(ctx: Context): Item[] {
       if (stressed && next?.p === 'R' && at(ctx, 2) !== undefined && isVowel(at(ctx, 2)?.p ?? '')) return [V('UU')];
       return closedByR(ctx) && at(ctx, 2) === undefined ? [V('UU')] : [V('U')];
     default:
-      return [V('UU')];
+      // situation सिचुएशन, manual मैनुअल, education एजुकेशन: an unstressed u inside a word is short.
+      return [V(ph.p === 'UW' && !stressed && !isLast(ctx) && ctx.i > 0 ? 'U' : 'UU')];
   }
 }
 
@@ -187,10 +195,13 @@ function isPluralS(word: string, phones: readonly Phone[], i: number): boolean {
 }
 
 /** ambulance, regular, popular: the /j/ before an unstressed u is not written (एम्बुलेंस, रेगुलर,
- * পপুলার); a stressed /juː/ keeps it (कंप्यूटर). */
+ * পপুলার), nor after a palatal (एजुकेशन); a stressed /juː/ keeps it (कंप्यूटर). */
 function isSwallowedYod(phones: readonly Phone[], i: number, spelling: VowelSpelling | undefined): boolean {
   const next = phones[i + 1];
-  return phones[i]?.p === 'Y' && i > 0 && next?.p === 'AH' && next.stress === 0 && spelling?.letters === 'u';
+  if (phones[i]?.p !== 'Y' || i === 0) return false;
+  // education एजुकेशन: no y after a palatal, which already has it.
+  if (/^(JH|CH|SH)$/.test(phones[i - 1]?.p ?? '') && next !== undefined && isVowel(next.p)) return true;
+  return next?.p === 'AH' && next.stress === 0 && spelling?.letters === 'u';
 }
 
 /** Turns a pronunciation into consonant and vowel items with the Indian-English vowel choices made. */
