@@ -98,6 +98,8 @@ describe('loanword habits of each script', () => {
     expect(t('competition', 'hi')).toBe('कॉम्पिटिशन');
     expect(t('education', 'hi')).toBe('एजुकेशन');
     expect(t('situation', 'hi')).toBe('सिचुएशन');
+    expect(t('chocolate', 'hi')).toBe('चॉकलेट');
+    expect(t('chocolate', 'ta')).toBe('சாக்லேட்');
   });
 
   it('leaves no private-use marker in any script', () => {

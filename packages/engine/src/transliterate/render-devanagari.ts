@@ -71,6 +71,7 @@ function join(c1: Consonant, c2: Consonant, finalCluster: boolean, before: Quali
   const bare = letter + SILENT;
   const conjunct = letter + VIRAMA;
   if (c1.p === 'R') return c1.fromEr && !c1.erStressed && !finalCluster ? bare : conjunct;
+  if (c1.loose && !finalCluster) return bare;
   if (c2.p === 'Y') return conjunct;
   // No anusvara straight after a consonant (टर्म्स, not टर्ंस).
   if (isNasal(c1.p) && isObstruent(c2.p)) return before === 'AO' || afterConsonant ? conjunct : ANUSVARA;

@@ -1,5 +1,6 @@
 import { isVowel, type Phone } from './phones.ts';
-import { alignVowels, type VowelSpelling } from './spelling.ts';
+import { alignVowels, vowelGroups, type VowelSpelling } from './spelling.ts';
+import { droppedVowelPairs } from './syncope.ts';
 
 /** Vowel qualities of the canonical spelling: A is the inherent vowel, AS the English /ʌ/ (markers.ts
  * STRUT), ES the short e (ॆ) that Dravidian scripts keep apart from long e, EW an unstressed vowel
@@ -7,7 +8,8 @@ import { alignVowels, type VowelSpelling } from './spelling.ts';
 export type Quality = 'A' | 'AS' | 'EK' | 'AA' | 'I' | 'IL' | 'IE' | 'II' | 'U' | 'UU' | 'E' | 'ES' | 'EW' | 'AE' | 'O' | 'YO' | 'AO';
 
 export type Item =
-  { readonly kind: 'C'; readonly p: string; readonly fromEr?: boolean; readonly erStressed?: boolean } | { readonly kind: 'V'; readonly q: Quality };
+  | { readonly kind: 'C'; readonly p: string; readonly fromEr?: boolean; readonly erStressed?: boolean; readonly loose?: boolean }
+  | { readonly kind: 'V'; readonly q: Quality };
 
 const V = (q: Quality): Item => ({ kind: 'V', q });
 const C = (p: string): Item => ({ kind: 'C', p });
@@ -208,12 +210,14 @@ function isSwallowedYod(phones: readonly Phone[], i: number, spelling: VowelSpel
 export function phonesToItems(word: string, phones: readonly Phone[]): Item[] {
   const vowelIndexes = phones.flatMap((ph, i) => (isVowel(ph.p) ? [i] : []));
   const spellings = alignVowels(word, vowelIndexes.length);
+  const loose = vowelGroups(word).length > vowelIndexes.length ? droppedVowelPairs(word, phones) : new Set<number>();
   const items: Item[] = [];
   for (let i = 0; i < phones.length; i++) {
     const ph = phones[i] as Phone;
     if (!isVowel(ph.p)) {
       if (isSwallowedYod(phones, i, spellings[vowelIndexes.indexOf(i + 1)])) continue;
-      items.push(C(isPluralS(word, phones, i) ? 'S' : ph.p));
+      const p = isPluralS(word, phones, i) ? 'S' : ph.p;
+      items.push(loose.has(i) ? { kind: 'C', p, loose: true } : C(p));
       // /ŋ/ is written ं followed by ग unless a k or g already follows (बैंक, but सेटिंग, सिंगर).
       const next = phones[i + 1]?.p;
       if (ph.p === 'NG' && next !== 'K' && next !== 'G') items.push(C('G'));
