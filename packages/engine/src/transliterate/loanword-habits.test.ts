@@ -100,6 +100,10 @@ describe('loanword habits of each script', () => {
     expect(t('situation', 'hi')).toBe('सिचुएशन');
     expect(t('chocolate', 'hi')).toBe('चॉकलेट');
     expect(t('chocolate', 'ta')).toBe('சாக்லேட்');
+    expect(t('microphone', 'hi')).toBe('माइक्रोफ़ोन');
+    expect(t('converter', 'hi')).toBe('कनवर्टर');
+    expect(t('language', 'hi')).toBe('लैंग्वेज');
+    expect(t('volume', 'hi')).toBe('वॉल्यूम');
   });
 
   it('leaves no private-use marker in any script', () => {

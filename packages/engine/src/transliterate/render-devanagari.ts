@@ -74,7 +74,8 @@ function join(c1: Consonant, c2: Consonant, finalCluster: boolean, before: Quali
   if (c1.loose && !finalCluster) return bare;
   if (c2.p === 'Y') return conjunct;
   // No anusvara straight after a consonant (टर्म्स, not टर्ंस).
-  if (isNasal(c1.p) && isObstruent(c2.p)) return before === 'AO' || afterConsonant ? conjunct : ANUSVARA;
+  // n before v is a letter of its own in Hindi print (इनवाइट, कनवर्टर), not the anusvara.
+  if (isNasal(c1.p) && isObstruent(c2.p) && c2.p !== 'V') return before === 'AO' || afterConsonant ? conjunct : ANUSVARA;
   if (finalCluster) return conjunct;
   if (isNasal(c1.p) || c1.p === 'Y') return bare;
   if (isOnset(c1.p, c2.p)) return conjunct;

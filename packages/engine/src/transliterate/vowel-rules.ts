@@ -41,7 +41,7 @@ function writtenE(ctx: Context): 'E' | 'EW' | undefined {
   const next = at(ctx, 1);
   const letter = ctx.spelling?.letters;
   if (next?.p === 'N' && at(ctx, 2) && onlyConsonantsFrom(ctx, 1) && at(ctx, 2)?.p !== 'N') return 'EW';
-  if (next?.p === 'JH' && (letter === 'a' || letter === 'e')) return 'E';
+  if (next?.p === 'JH' && /[ae]$/.test(letter ?? '')) return 'E';
   if (letter !== 'e') return undefined;
   // passenger, carpenter, presenter: e before n and another consonant (पैसेंजर, कारपेंटर).
   if (next?.p === 'N' && at(ctx, 2) !== undefined && !isVowel(at(ctx, 2)?.p ?? '') && ctx.i > 0) return 'EW';
@@ -72,7 +72,8 @@ function isOpenAfterStress(ctx: Context): boolean {
 function isOpenBeforeStress(ctx: Context): boolean {
   const [n1, n2] = [at(ctx, 1), at(ctx, 2)];
   if (ctx.i === 0 || n1 === undefined || isVowel(n1.p) || n2 === undefined || !isVowel(n2.p) || (n2.stress ?? 0) === 0) return false;
-  return ctx.spelling?.after.length === 1;
+  // One consonant letter or a digraph for one sound (micro-ph-one माइक्रोफ़ोन).
+  return /^(?:[^aeiou]|ph|th|sh|ch)$/.test(ctx.spelling?.after ?? '');
 }
 
 /** British "broad a" in pass, class, after, dance, transfer: Indian spellings follow it (पासवर्ड). */
@@ -178,7 +179,7 @@ function vowelItems(ctx: Context): Item[] {
       return closedByR(ctx) && at(ctx, 2) === undefined ? [V('UU')] : [V('U')];
     default:
       // situation सिचुएशन, manual मैनुअल, education एजुकेशन: an unstressed u inside a word is short.
-      return [V(ph.p === 'UW' && !stressed && !isLast(ctx) && ctx.i > 0 ? 'U' : 'UU')];
+      return [V(ph.p === 'UW' && !stressed && ctx.i > 0 && ctx.phones.slice(ctx.i + 1).some((p) => isVowel(p.p)) ? 'U' : 'UU')];
   }
 }
 
