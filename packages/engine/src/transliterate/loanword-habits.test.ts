@@ -73,11 +73,14 @@ describe('loanword habits of each script', () => {
     expect(t('account', 'as')).toBe('একাউণ্ট');
   });
 
-  it('Urdu leaves an unstressed e unwritten', () => {
+  it('Urdu leaves an unstressed e unwritten and writes a pre-stress short i with ye', () => {
     expect(t('ticket', 'ur')).toBe('ٹکٹ');
     expect(t('budget', 'ur')).toBe('بجٹ');
     expect(t('college', 'ur')).toBe('کالج');
     expect(t('page', 'ur')).toBe('پیج');
+    expect(t('design', 'ur')).toBe('ڈیزائن');
+    expect(t('university', 'ur')).toBe('یونیورسٹی');
+    expect(t('university', 'hi')).toBe('यूनिवर्सिटी');
   });
 
   it('keeps a stressed vowel-initial compound tail apart and drops the yod before an unstressed u', () => {

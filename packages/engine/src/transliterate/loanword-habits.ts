@@ -1,5 +1,5 @@
 import { easternHabits } from './loanword-habits-east.ts';
-import { E_FOR_I, LONG_I, SILENT, STRUT, WEAK_E, WRITTEN_E, YU_O } from './markers.ts';
+import { E_FOR_I, LONG_I, OPEN_I, SILENT, STRUT, WEAK_E, WRITTEN_E, YU_O } from './markers.ts';
 
 /**
  * Per-language spelling habits for English loanwords, on canonical Devanagari before the script
@@ -45,6 +45,9 @@ const MARKED_ENGLISH: Readonly<Record<string, readonly Rule[]>> = {
   // Urdu leaves an unstressed e unwritten (ٹکٹ, بجٹ, لائسنس, کالج, میسج), unlike Hindi टिकट/टिकेट.
   ur: [
     [re(WRITTEN_E), ''],
+    // ...and writes a short i after a consonant before the main stress with ye (ڈیزائن, یونیورسٹی,
+    // سیکیورٹی); an initial one stays a bare alef (الیکشن).
+    [re(`ि(?:${OPEN_I}|${E_FOR_I})`), 'ी'],
     [re(`(?<=[\u093E-\u094C][क-ह])े(?=ज${END})`), ''],
   ],
 };
@@ -70,7 +73,7 @@ function resolveMarkers(s: string, lang: string): string {
   if (lang === 'mr' || south || lang === 'bn') out = out.replace(re(`(?<=[ं्])श्यो${YU_O}`), `शो${YU_O}`);
   if (lang === 'mr') out = out.replace(re(`ो${YU_O}`), 'ु');
   if (south || lang === 'bn') out = out.replace(re(`ो${YU_O}`), 'ू');
-  return out.replace(re(WRITTEN_E), south ? 'ॆ' : 'े').replace(/[\uE002-\uE007]/g, '');
+  return out.replace(re(WRITTEN_E), south ? 'ॆ' : 'े').replace(/[\uE002-\uE008]/g, '');
 }
 
 /** -ice, -is in a last syllable is long in the South (ఆఫీస్, சர்வீஸ்). */

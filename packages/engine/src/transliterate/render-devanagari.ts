@@ -1,4 +1,4 @@
-import { ANUSVARA, E_FOR_I, LONG_I, NUKTA, SILENT, STRUT, VIRAMA, WEAK_E, WRITTEN_E, W_MARK, YU_O } from './markers.ts';
+import { ANUSVARA, E_FOR_I, LONG_I, NUKTA, OPEN_I, SILENT, STRUT, VIRAMA, WEAK_E, WRITTEN_E, W_MARK, YU_O } from './markers.ts';
 import { isNasal, isObstruent, isOnset } from './phones.ts';
 import type { Item, Quality } from './vowel-rules.ts';
 
@@ -51,6 +51,7 @@ const VOWELS: Record<Quality, readonly [string, string]> = {
   EK: [WEAK_E, 'अ' + WEAK_E],
   IL: ['ि' + LONG_I, 'इ' + LONG_I],
   IE: ['ि' + E_FOR_I, 'इ' + E_FOR_I],
+  IO: ['ि' + OPEN_I, 'इ' + OPEN_I],
   YO: ['ो' + YU_O, 'ओ' + YU_O],
   AE: ['ॅ', 'ऍ'],
   O: ['ो', 'ओ'],

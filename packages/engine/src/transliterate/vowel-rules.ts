@@ -5,7 +5,7 @@ import { droppedVowelPairs } from './syncope.ts';
 /** Vowel qualities of the canonical spelling: A is the inherent vowel, AS the English /ʌ/ (markers.ts
  * STRUT), ES the short e (ॆ) that Dravidian scripts keep apart from long e, EW an unstressed vowel
  * spelt e (markers.ts WRITTEN_E), AE the English /æ/ (ॅ), AO the English /ɒ, ɔ/ (ॉ). */
-export type Quality = 'A' | 'AS' | 'EK' | 'AA' | 'I' | 'IL' | 'IE' | 'II' | 'U' | 'UU' | 'E' | 'ES' | 'EW' | 'AE' | 'O' | 'YO' | 'AO';
+export type Quality = 'A' | 'AS' | 'EK' | 'AA' | 'I' | 'IL' | 'IE' | 'IO' | 'II' | 'U' | 'UU' | 'E' | 'ES' | 'EW' | 'AE' | 'O' | 'YO' | 'AO';
 
 export type Item =
   | { readonly kind: 'C'; readonly p: string; readonly fromEr?: boolean; readonly erStressed?: boolean; readonly loose?: boolean }
@@ -68,6 +68,13 @@ function isOpenAfterStress(ctx: Context): boolean {
   return ctx.spelling?.after.length === 1;
 }
 
+/** A vowel (also the first) followed by one consonant letter and the main stress (de-sign, u-ni-ver-sity). */
+function isOpenBeforeMainStress(ctx: Context): boolean {
+  const [n1, n2] = [at(ctx, 1), at(ctx, 2)];
+  if (n1 === undefined || isVowel(n1.p) || n2 === undefined || !isVowel(n2.p) || n2.stress !== 1) return false;
+  return /^[^aeiou]$/.test(ctx.spelling?.after ?? '');
+}
+
 /** An unstressed vowel followed by one consonant letter and a stressed vowel (po-lice, not col-lect). */
 function isOpenBeforeStress(ctx: Context): boolean {
   const [n1, n2] = [at(ctx, 1), at(ctx, 2)];
@@ -128,7 +135,7 @@ function vowelItems(ctx: Context): Item[] {
       if (letter === 'a' && ctx.spelling?.magicE) return [V('E')];
       // capsule कैप्सूल, module मॉड्यूल: a magic-e u is long, as in British English.
       if (letter === 'u' && ctx.spelling?.magicE) return [V('UU')];
-      if (letter === 'i') return [V('I')];
+      if (letter === 'i') return [V(isOpenBeforeMainStress(ctx) ? 'IO' : 'I')];
       // ambulance, regular: an unstressed u after /j/ keeps its u (एम्बुलेंस, রেগুলার), not a schwa.
       if (letter === 'u' && ctx.phones[ctx.i - 1]?.p === 'Y' && ctx.i > 1) return [V('U')];
       // police पोलीस, position पोज़िशन: an open unstressed syllable spelt o keeps its o.
@@ -145,7 +152,7 @@ function vowelItems(ctx: Context): Item[] {
       if (ph.p === 'IH' && !stressed && letter === 'e' && !ctx.word.startsWith('re') && !ctx.phones.slice(0, ctx.i).some((p) => isVowel(p.p))) return [V('IE')];
       // direction: a -tion or -sion read with /ɪ/ is still written -शन.
       if (ph.p === 'IH' && !stressed && letter === 'io' && /[st]ion$/.test(ctx.word)) return [V('A')];
-      if (ph.p === 'IH') return [V('I')];
+      if (ph.p === 'IH') return [V(!stressed && isOpenBeforeMainStress(ctx) ? 'IO' : 'I')];
       return [V(!stressed && ctx.i > 0 && !isLast(ctx) ? 'IL' : 'II')];
     case 'EH':
       // engine, engineer: Indian English says in- (इंजन, ইঞ্জিন, ଇଞ୍ଜିନ).
