@@ -21,7 +21,7 @@ const FLOORS: Readonly<Record<string, readonly [lang: string, floor: number]>> =
   'loanwords-pa': ['pa', 0.87],
   'loanwords-od': ['od', 0.83],
   'loanwords-as': ['as', 0.82],
-  'loanwords-ur': ['ur', 0.84],
+  'loanwords-ur': ['ur', 0.86],
   'loanwords-ne': ['ne', 0.82],
 };
 
