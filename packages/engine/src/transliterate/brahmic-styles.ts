@@ -64,10 +64,13 @@ export const BRAHMIC_STYLES: Readonly<Record<string, BrahmicStyle>> = {
   ks: HINDI,
   mr: MARATHI,
   kok: MARATHI,
-  ne: { ...HINDI, ae: 'ya', aeInitial: 'ए', ao: 'inherent' },
+  // Nepali prints loanwords without the nukta (फोन, फिल्म).
+  ne: { ...HINDI, ae: 'ya', aeInitial: 'ए', ao: 'inherent', nukta: 'drop' },
   bn: BENGALI,
-  as: { ...BENGALI, scheme: 'assamese' },
-  od: { ...BENGALI, scheme: 'oriya', aeInitial: 'ए', homorganicNasal: 'no' },
+  // Assamese writes /æ/ as e (বেংক, মেনেজাৰ, টেক্সি).
+  as: { ...BENGALI, scheme: 'assamese', ae: 'e', aeInitial: 'ए' },
+  // Odia spells a nasal before a consonant as its own letter (ବ୍ୟାଙ୍କ, ଇଣ୍ଟରନେଟ, ନମ୍ବର) and /æ/ at the start as ଆ (ଆପ).
+  od: { ...BENGALI, scheme: 'oriya', aeInitial: 'आ', homorganicNasal: 'retroflex' },
   gu: { ...HINDI, scheme: 'gujarati', ae: 'e', aeInitial: 'ए', nukta: 'drop' },
   pa: { ...HINDI, scheme: 'gurmukhi', ao: 'aa' },
   ta: {

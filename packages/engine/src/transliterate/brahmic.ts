@@ -120,7 +120,7 @@ export const hasBrahmicStyle = (lang: string): boolean => lang in BRAHMIC_STYLES
 export function canonicalToBrahmic(canonical: string, lang: string, isEnglish: boolean): string {
   const style = BRAHMIC_STYLES[lang];
   if (!style) throw new RangeError(`No Brahmic script for ${lang}`);
-  let s = applyVowels(resolveEnglishMarkers(canonical.normalize('NFC'), lang), style);
+  let s = applyVowels(resolveEnglishMarkers(canonical.normalize('NFC'), lang, isEnglish), style);
   s = loanwordHabits(s, lang, isEnglish);
   s = preScript(s, lang, isEnglish);
   if (style.nukta !== 'keep') s = s.replace(/([फजकखग])\u093C/g, '$1');

@@ -47,9 +47,71 @@ describe('loanword habits of each script', () => {
     expect(t('security', 'hi')).toBe('सिक्योरिटी');
   });
 
+  it('Nepali writes v as भ, sh as स, spelt-out nasals and short inner vowels, without nukta', () => {
+    expect(t('video', 'ne')).toBe('भिडियो');
+    expect(t('station', 'ne')).toBe('स्टेसन');
+    expect(t('number', 'ne')).toBe('नम्बर');
+    expect(t('school', 'ne')).toBe('स्कुल');
+    expect(t('phone', 'ne')).toBe('फोन');
+  });
+
+  it('Odia writes ଷ୍ଟ, homorganic nasals, short ି ୁ and -ିଓ', () => {
+    expect(t('station', 'od')).toBe('ଷ୍ଟେସନ');
+    expect(t('internet', 'od')).toBe('ଇଣ୍ଟରନେଟ');
+    expect(t('taxi', 'od')).toBe('ଟ୍ୟାକ୍ସି');
+    expect(t('video', 'od')).toBe('ଭିଡିଓ');
+    expect(t('password', 'od')).toBe('ପାସୱାର୍ଡ');
+  });
+
+  it('Assamese writes s as চ or ছ, /æ/ as এ, -ৰী and ণ্ট', () => {
+    expect(t('bus', 'as')).toBe('বাছ');
+    expect(t('office', 'as')).toBe('অফিচ');
+    expect(t('station', 'as')).toBe('ষ্টেচন');
+    expect(t('bank', 'as')).toBe('বেংক');
+    expect(t('email', 'as')).toBe('ইমেইল');
+    expect(t('battery', 'as')).toBe('বেটাৰী');
+    expect(t('account', 'as')).toBe('একাউণ্ট');
+  });
+
+  it('Urdu leaves an unstressed e unwritten and writes a pre-stress short i with ye', () => {
+    expect(t('ticket', 'ur')).toBe('ٹکٹ');
+    expect(t('budget', 'ur')).toBe('بجٹ');
+    expect(t('college', 'ur')).toBe('کالج');
+    expect(t('page', 'ur')).toBe('پیج');
+    expect(t('design', 'ur')).toBe('ڈیزائن');
+    expect(t('university', 'ur')).toBe('یونیورسٹی');
+    expect(t('university', 'hi')).toBe('यूनिवर्सिटी');
+  });
+
+  it('keeps a stressed vowel-initial compound tail apart and drops the yod before an unstressed u', () => {
+    expect(t('logout', 'hi')).toBe('लॉगआउट');
+    expect(t('login', 'hi')).toBe('लॉगिन');
+    expect(t('ambulance', 'bn')).toBe('অ্যাম্বুলেন্স');
+    expect(t('television', 'hi')).toBe('टेलिविज़न');
+    expect(t('backup', 'hi')).toBe('बैकअप');
+    expect(t('internet', 'hi')).toBe('इंटरनेट');
+  });
+
+  it('writes Hindi three-consonant clusters and nasals after a consonant as Hindi print does', () => {
+    expect(t('express', 'hi')).toBe('एक्सप्रेस');
+    expect(t('next', 'hi')).toBe('नेक्स्ट');
+    expect(t('terms', 'hi')).toBe('टर्म्स');
+    expect(t('passenger', 'hi')).toBe('पैसेंजर');
+    expect(t('technology', 'hi')).toBe('टेकनोलॉजी');
+    expect(t('competition', 'hi')).toBe('कॉम्पिटिशन');
+    expect(t('education', 'hi')).toBe('एजुकेशन');
+    expect(t('situation', 'hi')).toBe('सिचुएशन');
+    expect(t('chocolate', 'hi')).toBe('चॉकलेट');
+    expect(t('chocolate', 'ta')).toBe('சாக்லேட்');
+    expect(t('microphone', 'hi')).toBe('माइक्रोफ़ोन');
+    expect(t('converter', 'hi')).toBe('कनवर्टर');
+    expect(t('language', 'hi')).toBe('लैंग्वेज');
+    expect(t('volume', 'hi')).toBe('वॉल्यूम');
+  });
+
   it('leaves no private-use marker in any script', () => {
     for (const lang of supportedTransliterationLanguages) {
-      const out = transliterateEnglish('bus camera ticket delivery security recharge system update', lang);
+      const out = transliterateEnglish('bus camera ticket delivery security recharge system update design university insurance', lang);
       expect(out).not.toMatch(/[\uE000-\uF8FF]/u);
     }
   });
@@ -58,5 +120,7 @@ describe('loanword habits of each script', () => {
     // English bus is বাস; typed Bengali keeps the inherent vowel, which Bengali typists write o (Avro).
     expect(phoneticToIndic('bos', 'bn')).toBe('বস');
     expect(phoneticToIndic('mera', 'ml')).toMatch(/ാ$/);
+    expect(phoneticToIndic('amar', 'bn')).not.toMatch(/^অ্যা/);
+    expect(t('account', 'bn')).toBe('অ্যাকাউন্ট');
   });
 });

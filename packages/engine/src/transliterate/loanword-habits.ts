@@ -1,4 +1,5 @@
-import { E_FOR_I, LONG_I, SILENT, STRUT, WEAK_E, WRITTEN_E, YU_O } from './markers.ts';
+import { easternHabits } from './loanword-habits-east.ts';
+import { E_FOR_I, LONG_I, OPEN_I, SILENT, STRUT, WEAK_E, WRITTEN_E, YU_O } from './markers.ts';
 
 /**
  * Per-language spelling habits for English loanwords, on canonical Devanagari before the script
@@ -23,6 +24,31 @@ const MARKED: Readonly<Record<string, readonly Rule[]>> = {
     [re(`${STRUT}(${STOP_OR_SIBILANT})(?=${SILENT}$)`), `${ADHAK}$1`],
     [re(`([ुॆ])(${STOP_OR_SIBILANT})(?=${SILENT})`), `$1${ADHAK}$2`],
     [/ॆ/g, 'ै'],
+    // -ment, -ence: ਪੇਮੈਂਟ, ਲਾਇਸੈਂਸ.
+    [re(`${WRITTEN_E}(?=ं)`), 'ै'],
+  ],
+};
+
+/** Like MARKED, on English words only: they look at vowels (ॉ, an initial अ) that the Indian-word
+ * path writes too. */
+const MARKED_ENGLISH: Readonly<Record<string, readonly Rule[]>> = {
+  // The l after /ɒ/ is ള in Malayalam (കോളേജ്, ഡോളർ, പോളിസി), not the ല of പോലീസ്.
+  ml: [[/(?<=ॉ)ल(?!्)/g, 'ळ']],
+  // Bengali writes an initial unstressed a as /æ/ (অ্যাকাউন্ট, অ্যাটাক).
+  bn: [[re(`^अ(?!${STRUT})(?=[क-ह])`), 'ऍ']],
+  // Assamese writes /eɪ/ before a final l or n as েই (ইমেইল, ট্ৰেইন; not the /ɛ/ of হোটেল) and an
+  // initial unstressed a as এ (একাউণ্ট).
+  as: [
+    [re(`े(?=[लन]${END})`), 'ेइ'],
+    [re(`^अ(?!${STRUT})(?=[क-ह])`), 'ए'],
+  ],
+  // Urdu leaves an unstressed e unwritten (ٹکٹ, بجٹ, لائسنس, کالج, میسج), unlike Hindi टिकट/टिकेट.
+  ur: [
+    [re(WRITTEN_E), ''],
+    // ...and writes a short i after a consonant before the main stress with ye (ڈیزائن, یونیورسٹی,
+    // سیکیورٹی); an initial one stays a bare alef (الیکشن).
+    [re(`ि(?:${OPEN_I}|${E_FOR_I})`), 'ी'],
+    [re(`(?<=[\u093E-\u094C][क-ह])े(?=ज${END})`), ''],
   ],
 };
 
@@ -32,18 +58,22 @@ function resolveMarkers(s: string, lang: string): string {
   let out = s.replace(re(`अ${STRUT}`), strut ? 'आ' : 'अ').replace(re(STRUT), strut);
   // Malayalam and Punjabi write the -et of ticket, market with the inherent vowel (ടിക്കറ്റ്, ਟਿਕਟ).
   if (lang === 'ml' || lang === 'pa') out = out.replace(re(`${WRITTEN_E}(?=ट${END})`), '');
-  // The e of camera: ক্যামেরা, కెమెరా, કેમેરા, कॅमेरा (and of system only in Bengali: সিস্টেম).
-  const weakE = { bn: 'े', te: 'ॆ', kn: 'ॆ', gu: 'े', mr: 'े' }[lang];
+  // The e of camera: ক্যামেরা, కెమెరా, કેમેરા, कॅमेरा, क्यामेरा, କ୍ୟାମେରା (and of system in Bengali and
+  // Assamese: সিস্টেম, চিষ্টেম).
+  const weakE = { bn: 'े', te: 'ॆ', kn: 'ॆ', gu: 'े', mr: 'े', ne: 'े', od: 'े', as: 'े' }[lang];
   if (weakE) out = out.replace(re(`${WEAK_E}(?=र)`), weakE);
-  if (lang === 'bn') out = out.replace(re(`${WEAK_E}(?=म)`), 'े');
+  if (lang === 'bn' || lang === 'as') out = out.replace(re(`${WEAK_E}(?=म)`), 'े');
   // Tamil and Malayalam write -ance/-ence with the inherent vowel (பேலன்ஸ், ബാലൻസ്).
   if (lang === 'ml' || lang === 'ta') out = out.replace(re(`${WRITTEN_E}(?=ंस)`), '');
   const south = lang === 'ta' || lang === 'te' || lang === 'kn' || lang === 'ml';
-  if (south) out = out.replace(re(`ि${LONG_I}`), 'ी');
+  if (south || lang === 'pa') out = out.replace(re(`ि${LONG_I}`), 'ी');
   if (south || lang === 'bn') out = out.replace(re(`ि${E_FOR_I}`), south ? 'ॆ' : 'े').replace(re(`इ${E_FOR_I}`), south ? 'ऎ' : 'ए');
+  // insurance: the y after a medial sh goes with the ū (ಇನ್ಶೂರೆನ್ಸ್, इन्शुरन्स; sure stays ష్యూర్);
+  // Hindi keeps इंश्योरेंस.
+  if (lang === 'mr' || south || lang === 'bn') out = out.replace(re(`(?<=[ं्])श्यो${YU_O}`), `शो${YU_O}`);
   if (lang === 'mr') out = out.replace(re(`ो${YU_O}`), 'ु');
   if (south || lang === 'bn') out = out.replace(re(`ो${YU_O}`), 'ू');
-  return out.replace(re(WRITTEN_E), south ? 'ॆ' : 'े').replace(/[\uE002-\uE007]/g, '');
+  return out.replace(re(WRITTEN_E), south ? 'ॆ' : 'े').replace(/[\uE002-\uE008]/g, '');
 }
 
 /** -ice, -is in a last syllable is long in the South (ఆఫీస్, சர்வீஸ்). */
@@ -67,8 +97,16 @@ const SHORT_YU: readonly Rule[] = [
   [re(`^यू${NOT_LAST}`), 'यु'],
 ];
 
+/** -ware is -वेर in most scripts (సాఫ్ట్‌వేర్, ସଫ୍ଟୱେର), not -वेयर. */
+const WARE: Rule = [re(`ेयर(?=${END})`), 'ेर'];
+/** Telugu and Kannada write /æ/ after a conjunct as ā (ఎగ్జామ్, ಎಕ್ಸಾಮ್), after one consonant ్యా (ట్యాక్సీ). */
+const NO_YA_AFTER_CLUSTER: Rule = [/(्[क-ह]\u093C?)्या/g, '$1ा'];
+
 /** Rules on resolved canonical Devanagari, before the language's own script adjustments. */
 const PLAIN: Readonly<Record<string, readonly Rule[]>> = {
+  // Hindi writes the s in the middle of three consonants bare when a vowel follows (एक्सप्रेस,
+  // सब्सक्राइब, एक्सचेंज), but not at the end (नेक्स्ट).
+  hi: [[/(?<=[क-ह]\u093C?्)स्(?=[क-ह]\u093C?(?:्[यरलव])?[\u093E-\u094C])/g, 'स']],
   // Bengali loanwords take only the short vowels ি ু (ট্যাক্সি, স্কুল, ইমেল); -io is -িও (ভিডিও);
   // a final -ng is ং alone (সেটিং).
   bn: [MENU, [/ी/g, 'ि'], [/ू/g, 'ु'], [/^ई/, 'इ'], [/^ऊ/, 'उ'], [/ाइंस/g, 'ायेन्स'], [re(`ियो${END}`), 'िओ'], [re(`ंग${SILENT}$`), 'ं']],
@@ -77,6 +115,7 @@ const PLAIN: Readonly<Record<string, readonly Rule[]>> = {
   // l after a consonant is ள (கிளாஸ், ப்ராப்ளம்); a final -ng is ங் alone (செட்டிங்).
   ta: [
     MENU,
+    WARE,
     FINAL_SHORT_U,
     X_AS_KS,
     FINAL_IS,
@@ -91,8 +130,8 @@ const PLAIN: Readonly<Record<string, readonly Rule[]>> = {
     [/ाइंस/g, 'यिन्स'],
     [re(`ंग${SILENT}$`), `ङ${SILENT}`],
   ],
-  te: [MENU, FINAL_IS, EY_BEFORE_SONORANT('लन'), N_BEFORE_S, PALATAL_NO_YA, JU, [re(`ज\u093C(?=${SILENT}$)`), 'स']],
-  kn: [MENU, FINAL_SHORT_U, X_AS_KS, FINAL_IS, FINAL_SHORT_I, N_BEFORE_S, PALATAL_NO_YA, JU, Z_AS_S],
+  te: [MENU, FINAL_IS, EY_BEFORE_SONORANT('लन'), N_BEFORE_S, PALATAL_NO_YA, JU, [re(`ज\u093C(?=${SILENT}$)`), 'स'], WARE, NO_YA_AFTER_CLUSTER],
+  kn: [MENU, FINAL_SHORT_U, X_AS_KS, FINAL_IS, FINAL_SHORT_I, N_BEFORE_S, PALATAL_NO_YA, JU, Z_AS_S, WARE, NO_YA_AFTER_CLUSTER],
   // Malayalam: a final -a is short (ക്യാമറ), a final m the anusvara (ടീം), mb is മ്പ (നമ്പർ), n before
   // s a chillu (ബാലൻസ്), nt after i and e is ന്റ (ഇന്റർനെറ്റ്), z is സ (യൂസർ).
   ml: [
@@ -117,23 +156,27 @@ const PLAIN: Readonly<Record<string, readonly Rule[]>> = {
   ],
   // Marathi: no nukta, z is झ (रिझल्ट), English v before a vowel is व्ह (व्हिडिओ), /ju/ is short
   // (युनिव्हर्सिटी), -io is -िओ (रेडिओ), -ware is -वेअर.
-  mr: [JU, Z_AS_JHA, [re(`व(?![्${SILENT}])`), 'व्ह'], ...SHORT_YU, [re(`ियो${END}`), 'िओ'], [/ाइंस/g, 'ायन्स'], [/ेयर/g, 'ेअर']],
+  mr: [JU, [re(`ज\u093C(?=${END})`), 'ज'], Z_AS_JHA, [re(`व(?![्${SILENT}])`), 'व्ह'], ...SHORT_YU, [re(`ियो${END}`), 'िओ'], [/ाइंस/g, 'ायन्स'], [/ेयर/g, 'ेअर']],
   // Gujarati: z is ઝ, n before a dental, retroflex or s is ન્ (ઇન્ટરનેટ, બેલેન્સ), /ju/ short (યુઝર).
-  gu: [MENU, JU, Z_AS_JHA, [/ं(?=[टठडढतथदधनसश])/g, 'न्'], ...SHORT_YU, [/ाइंस/g, 'ायन्स']],
-  pa: [[re(`ियो${END}`), 'ीओ']],
+  gu: [MENU, JU, Z_AS_JHA, [/ं(?=[टठडढतथदधनसश])/g, 'न्'], ...SHORT_YU, [/ाइंस/g, 'ायन्स'], WARE],
+  pa: [
+    [re(`ियो${END}`), 'ीओ'],
+    [/ेयर/g, 'ेअर'],
+  ],
 };
 
 const apply = (s: string, rules: readonly Rule[] | undefined): string => (rules ?? []).reduce((out, [from, to]) => out.replace(from, to), s);
 
 /** Resolves the English-only markers of canonical Devanagari for `lang` (any script); text from the
  * phonetic (Indian-word) path has none. */
-export function resolveEnglishMarkers(canonical: string, lang: string): string {
-  return resolveMarkers(apply(canonical, MARKED[lang]), lang);
+export function resolveEnglishMarkers(canonical: string, lang: string, isEnglish = true): string {
+  const marked = apply(canonical, MARKED[lang]);
+  return resolveMarkers(isEnglish ? apply(marked, MARKED_ENGLISH[lang]) : marked, lang);
 }
 
 /** The loanword habits of `lang` on resolved canonical Devanagari; Indian words keep their spelling. */
 export function loanwordHabits(s: string, lang: string, isEnglish: boolean): string {
-  return isEnglish ? apply(s, PLAIN[lang]) : s;
+  return isEnglish ? easternHabits(apply(s, PLAIN[lang]), lang) : s;
 }
 
 /** Gurmukhi after conversion: ਾਊ after ā (ਡਾਊਨਲੋਡ, ਅਕਾਊਂਟ), ਇ before a nasal or conjunct (ਸਾਇੰਸ, ਲਾਇਬ੍ਰੇਰੀ). */

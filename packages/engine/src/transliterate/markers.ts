@@ -35,6 +35,10 @@ export const YU_O = '\uE006';
  * the inherent vowel (कैमरा), Bengali, Telugu, Kannada, Gujarati and Marathi e (ক্যামেরা, కెమెరా). */
 export const WEAK_E = '\uE007';
 
+/** After ि (or इ) of a short i in an open syllable right before the main stress (design, university,
+ * emergency): Urdu writes it with ye (ڈیزائن, یونیورسٹی, ایمرجنسی), the other scripts as a short i. */
+export const OPEN_I = '\uE008';
+
 export const VIRAMA = '\u094D';
 export const NUKTA = '\u093C';
 export const ANUSVARA = '\u0902';

@@ -103,16 +103,24 @@ export interface CompoundPart {
  * exactly the two halves joined and both halves carry stress; an unknown word when both halves are
  * known. Each half comes with the pronunciation that matched (tube as in youtube यूट्यूब).
  */
+/** The adverb particles of phrasal compounds, the only vowel-initial tails written apart (log|out
+ * लॉगआउट, set|up सेटअप, take|over टेकओवर); other vowel-initial endings are suffixes or part of the
+ * word (tour|ism, imp|ort, log|in). */
+const PARTICLE_TAILS = /^(?:up|out|over|off|away)$/;
+
 export function splitCompound(word: string, whole: readonly Phone[][]): [CompoundPart, CompoundPart] | undefined {
-  for (let cut = 2; cut <= word.length - 3; cut++) {
+  for (let cut = 2; cut <= word.length - 2; cut++) {
     const head = word.slice(0, cut);
     const tail = word.slice(cut);
+    if (tail.length < 3 && (whole.length === 0 || tail !== 'up')) continue;
     if ((head.length < 3 && !SHORT_HEADS.has(head)) || NOT_HEADS.has(head)) continue;
     const heads = pronunciations(head);
     const tails = pronunciations(tail);
     if (heads.length === 0 || tails.length === 0) continue;
-    // A vowel-initial tail is read with the head's last consonant (log|in → लॉगिन), so no split.
-    if (tails.some((t) => t[0] !== undefined && isVowel(t[0].p))) continue;
+    // A vowel-initial tail is read with the head's last consonant (log|in → लॉगिन) unless it is a
+    // stressed particle (PARTICLE_TAILS, stress checked below).
+    const vowelInitial = tails.some((t) => t[0] !== undefined && isVowel(t[0].p));
+    if (vowelInitial && (whole.length === 0 || !PARTICLE_TAILS.test(tail))) continue;
     if (whole.length === 0) {
       if (tail.length < 3) continue;
       return [

@@ -1,4 +1,4 @@
-import { ANUSVARA, E_FOR_I, LONG_I, NUKTA, SILENT, STRUT, VIRAMA, WEAK_E, WRITTEN_E, W_MARK, YU_O } from './markers.ts';
+import { ANUSVARA, E_FOR_I, LONG_I, NUKTA, OPEN_I, SILENT, STRUT, VIRAMA, WEAK_E, WRITTEN_E, W_MARK, YU_O } from './markers.ts';
 import { isNasal, isObstruent, isOnset } from './phones.ts';
 import type { Item, Quality } from './vowel-rules.ts';
 
@@ -51,6 +51,7 @@ const VOWELS: Record<Quality, readonly [string, string]> = {
   EK: [WEAK_E, 'अ' + WEAK_E],
   IL: ['ि' + LONG_I, 'इ' + LONG_I],
   IE: ['ि' + E_FOR_I, 'इ' + E_FOR_I],
+  IO: ['ि' + OPEN_I, 'इ' + OPEN_I],
   YO: ['ो' + YU_O, 'ओ' + YU_O],
   AE: ['ॅ', 'ऍ'],
   O: ['ो', 'ओ'],
@@ -66,13 +67,16 @@ type Consonant = Extract<Item, { kind: 'C' }>;
  * a nasal before an obstruent (बैंक, कंप्यूटर), the reph for r (कार्ड), but a bare letter where the
  * pair straddles two syllables loosely (ऑनलाइन, एडमिन, कैमरा, इंटरनेट).
  */
-function join(c1: Consonant, c2: Consonant, finalCluster: boolean, before: Quality | undefined): string {
+function join(c1: Consonant, c2: Consonant, finalCluster: boolean, before: Quality | undefined, afterConsonant: boolean): string {
   const letter = LETTERS[c1.p] ?? '';
   const bare = letter + SILENT;
   const conjunct = letter + VIRAMA;
   if (c1.p === 'R') return c1.fromEr && !c1.erStressed && !finalCluster ? bare : conjunct;
+  if (c1.loose && !finalCluster) return bare;
   if (c2.p === 'Y') return conjunct;
-  if (isNasal(c1.p) && isObstruent(c2.p)) return before === 'AO' ? conjunct : ANUSVARA;
+  // No anusvara straight after a consonant (टर्म्स, not टर्ंस).
+  // n before v is a letter of its own in Hindi print (इनवाइट, कनवर्टर), not the anusvara.
+  if (isNasal(c1.p) && isObstruent(c2.p) && c2.p !== 'V') return before === 'AO' || afterConsonant ? conjunct : ANUSVARA;
   if (finalCluster) return conjunct;
   if (isNasal(c1.p) || c1.p === 'Y') return bare;
   if (isOnset(c1.p, c2.p)) return conjunct;
@@ -102,7 +106,7 @@ export function renderDevanagari(items: readonly Item[]): string {
       i++;
     } else {
       const finalCluster = !items.slice(i + 1).some((it) => it.kind === 'V');
-      out += join(item, next, finalCluster, lastVowel);
+      out += join(item, next, finalCluster, lastVowel, items[i - 1]?.kind === 'C');
     }
   }
   return out;

@@ -40,9 +40,14 @@ export function vowelGroups(word: string): VowelSpelling[] {
   }));
 }
 
-/** For each vowel phone (in order), the spelling group behind it, when the counts agree. */
+/** For each vowel phone (in order), the spelling group behind it. When the counts differ (a vowel
+ * the dictionary drops: choc(o)late, bus(i)ness), only the first and last vowels are matched. */
 export function alignVowels(word: string, vowelCount: number): (VowelSpelling | undefined)[] {
   const groups = vowelGroups(word);
-  if (groups.length !== vowelCount) return Array.from({ length: vowelCount }, () => undefined);
-  return groups;
+  if (groups.length === vowelCount) return groups;
+  const out: (VowelSpelling | undefined)[] = Array.from({ length: vowelCount }, () => undefined);
+  if (vowelCount < 2 || groups.length < 2) return out;
+  out[0] = groups[0];
+  out[vowelCount - 1] = groups.at(-1);
+  return out;
 }

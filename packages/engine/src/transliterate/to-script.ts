@@ -11,8 +11,9 @@ const cache = new Map<string, string>();
 
 function convert(canonical: string, lang: string, source: 'english' | 'indic'): string {
   const script = transliterationScriptOf(lang);
-  if (script === 'urdu' || script === 'sindhi') return devanagariToPersoArabic(resolveEnglishMarkers(canonical, lang), lang).normalize('NFC');
-  if (script === 'ol_chiki') return devanagariToOlChiki(resolveEnglishMarkers(canonical, lang)).normalize('NFC');
+  if (script === 'urdu' || script === 'sindhi')
+    return devanagariToPersoArabic(resolveEnglishMarkers(canonical, lang, source === 'english'), lang).normalize('NFC');
+  if (script === 'ol_chiki') return devanagariToOlChiki(resolveEnglishMarkers(canonical, lang, source === 'english')).normalize('NFC');
   return canonicalToBrahmic(canonical, lang, source === 'english');
 }
 

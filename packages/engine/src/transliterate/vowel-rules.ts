@@ -1,13 +1,15 @@
 import { isVowel, type Phone } from './phones.ts';
-import { alignVowels, type VowelSpelling } from './spelling.ts';
+import { alignVowels, vowelGroups, type VowelSpelling } from './spelling.ts';
+import { droppedVowelPairs } from './syncope.ts';
 
 /** Vowel qualities of the canonical spelling: A is the inherent vowel, AS the English /ʌ/ (markers.ts
  * STRUT), ES the short e (ॆ) that Dravidian scripts keep apart from long e, EW an unstressed vowel
  * spelt e (markers.ts WRITTEN_E), AE the English /æ/ (ॅ), AO the English /ɒ, ɔ/ (ॉ). */
-export type Quality = 'A' | 'AS' | 'EK' | 'AA' | 'I' | 'IL' | 'IE' | 'II' | 'U' | 'UU' | 'E' | 'ES' | 'EW' | 'AE' | 'O' | 'YO' | 'AO';
+export type Quality = 'A' | 'AS' | 'EK' | 'AA' | 'I' | 'IL' | 'IE' | 'IO' | 'II' | 'U' | 'UU' | 'E' | 'ES' | 'EW' | 'AE' | 'O' | 'YO' | 'AO';
 
 export type Item =
-  { readonly kind: 'C'; readonly p: string; readonly fromEr?: boolean; readonly erStressed?: boolean } | { readonly kind: 'V'; readonly q: Quality };
+  | { readonly kind: 'C'; readonly p: string; readonly fromEr?: boolean; readonly erStressed?: boolean; readonly loose?: boolean }
+  | { readonly kind: 'V'; readonly q: Quality };
 
 const V = (q: Quality): Item => ({ kind: 'V', q });
 const C = (p: string): Item => ({ kind: 'C', p });
@@ -39,17 +41,46 @@ function writtenE(ctx: Context): 'E' | 'EW' | undefined {
   const next = at(ctx, 1);
   const letter = ctx.spelling?.letters;
   if (next?.p === 'N' && at(ctx, 2) && onlyConsonantsFrom(ctx, 1) && at(ctx, 2)?.p !== 'N') return 'EW';
-  if (next?.p === 'JH' && (letter === 'a' || letter === 'e')) return 'E';
+  if (next?.p === 'JH' && /[ae]$/.test(letter ?? '')) return 'E';
   if (letter !== 'e') return undefined;
-  if ((next?.p === 'T' || next?.p === 'D') && ctx.i + 2 === ctx.phones.length) return 'EW';
+  // passenger, carpenter, presenter: e before n and another consonant (पैसेंजर, कारपेंटर).
+  if (next?.p === 'N' && at(ctx, 2) !== undefined && !isVowel(at(ctx, 2)?.p ?? '') && ctx.i > 0) return 'EW';
+  // ticket, market and market-ing, target-ed, ticket-s: the e before a final t or d, also before -ing/-ed/-s.
+  const suffix = ctx.phones
+    .slice(ctx.i + 2)
+    .map((ph) => ph.p)
+    .join(' ');
+  if ((next?.p === 'T' || next?.p === 'D') && (suffix === '' || (['IH NG', 'IH D', 'S'].includes(suffix) && /(ing|ed|s)$/.test(ctx.word)))) return 'EW';
+  // comedy, category, remedy: an e between single consonants after the stress (कॉमेडी, কমেডি).
+  if (isOpenAfterStress(ctx)) return 'EW';
   return next?.p === 'S' && ctx.i + 2 === ctx.phones.length && ctx.word.endsWith('ess') ? 'EW' : undefined;
+}
+
+/** An unstressed vowel right after the stressed syllable, between single consonant letters, before a
+ * final or stressed vowel (com-e-dy, cin-e-ma, cat-e-gory; not the -er of camera, or system). */
+function isOpenAfterStress(ctx: Context): boolean {
+  const [p1, n1, n2] = [at(ctx, -1), at(ctx, 1), at(ctx, 2)];
+  const p2 = at(ctx, -2);
+  if (p1 === undefined || isVowel(p1.p) || p2 === undefined || !isVowel(p2.p) || (p2.stress ?? 0) !== 1) return false;
+  if (n1 === undefined || isVowel(n1.p) || n1.p === 'R' || n2 === undefined || !isVowel(n2.p)) return false;
+  // element, benefit: before an unstressed closed syllable Indian spellings write i (एलिमेंट).
+  if (ctx.i + 3 !== ctx.phones.length && (n2.stress ?? 0) === 0) return false;
+  return ctx.spelling?.after.length === 1;
+}
+
+/** A vowel (also the first) followed by one consonant letter and the main stress (de-sign, u-ni-ver-sity). */
+function isOpenBeforeMainStress(ctx: Context): boolean {
+  const [n1, n2] = [at(ctx, 1), at(ctx, 2)];
+  if (n1 === undefined || isVowel(n1.p) || n2 === undefined || !isVowel(n2.p) || n2.stress !== 1) return false;
+  return /^[^aeiou]$/.test(ctx.spelling?.after ?? '');
 }
 
 /** An unstressed vowel followed by one consonant letter and a stressed vowel (po-lice, not col-lect). */
 function isOpenBeforeStress(ctx: Context): boolean {
   const [n1, n2] = [at(ctx, 1), at(ctx, 2)];
   if (ctx.i === 0 || n1 === undefined || isVowel(n1.p) || n2 === undefined || !isVowel(n2.p) || (n2.stress ?? 0) === 0) return false;
-  return ctx.spelling?.after.length === 1;
+  // One consonant letter or a digraph for one sound (micro-ph-one माइक्रोफ़ोन).
+  return /^(?:[^aeiou]|ph|th|sh|ch)$/.test(ctx.spelling?.after ?? '');
 }
 
 /** British "broad a" in pass, class, after, dance, transfer: Indian spellings follow it (पासवर्ड). */
@@ -64,6 +95,8 @@ function isBroadA(ctx: Context): boolean {
 
 function ofAA(ctx: Context): Item[] {
   if (at(ctx, 1)?.p === 'R') return [V('AA')];
+  // -ology: टेक्नोलॉजी, बायोलॉजी (the stressed o before l is ो, the o of -logy ॉ).
+  if (ctx.word.endsWith('ology') && at(ctx, 1)?.p === 'L' && at(ctx, 3)?.p === 'JH') return [V('O')];
   const letter = ctx.spelling?.letters[0];
   if (letter) return [V(letter === 'o' ? 'AO' : 'AA')];
   return [V(ctx.word.includes('o') || !ctx.word.includes('a') ? 'AO' : 'AA')];
@@ -91,12 +124,20 @@ function vowelItems(ctx: Context): Item[] {
       return [V(letter?.startsWith('o') ? 'A' : 'AS'), { kind: 'C', p: 'R', fromEr: true, erStressed: stressed }];
     case 'AH':
       if (stressed) return [V('AS')];
-      if (isLast(ctx)) return [V('AA')];
+      if (ctx.word.endsWith('logy') && next?.p === 'JH' && ctx.i + 3 === ctx.phones.length) return [V('AO')];
+      // competition कॉम्पिटिशन: an open e right before the main stress is i.
+      if (letter === 'e' && isOpenBeforeStress(ctx) && at(ctx, 2)?.stress === 1) return [V('I')];
+      // A final unstressed e is /i/ (the tele- of टेलीविज़न, टेलिफ़ोन); other final schwas are ā (data डेटा).
+      if (isLast(ctx)) return [V(/[^e]e$/.test(ctx.word) && ctx.phones.slice(0, ctx.i).some((p) => isVowel(p.p)) ? 'I' : 'AA')];
       // British readings of a spelled magic e: mobile मोबाइल, private प्राइवेट, chocolate चॉकलेट.
       // Only -ile: an unstressed -ine stays short in British English too (engine इंजन, medicine).
       if (letter === 'i' && ctx.spelling?.magicE && ctx.word.endsWith('ile')) return [V('AA'), V('I')];
       if (letter === 'a' && ctx.spelling?.magicE) return [V('E')];
-      if (letter === 'i') return [V('I')];
+      // capsule कैप्सूल, module मॉड्यूल: a magic-e u is long, as in British English.
+      if (letter === 'u' && ctx.spelling?.magicE) return [V('UU')];
+      if (letter === 'i') return [V(isOpenBeforeMainStress(ctx) ? 'IO' : 'I')];
+      // ambulance, regular: an unstressed u after /j/ keeps its u (एम्बुलेंस, রেগুলার), not a schwa.
+      if (letter === 'u' && ctx.phones[ctx.i - 1]?.p === 'Y' && ctx.i > 1) return [V('U')];
       // police पोलीस, position पोज़िशन: an open unstressed syllable spelt o keeps its o.
       if (letter === 'o' && isOpenBeforeStress(ctx)) return [V('O')];
       if (letter === 'e' && next?.p === 'M' && ctx.i + 2 === ctx.phones.length) return [V('EK')];
@@ -106,10 +147,16 @@ function vowelItems(ctx: Context): Item[] {
       if (closedByR(ctx)) return [V('I'), C('Y'), V('A')];
       if (beforeVowel && GLIDE_TARGETS.has(next.p)) return [V('I'), C('Y')];
       if (ph.p === 'IH' && !stressed && writtenE(ctx)) return [V(writtenE(ctx) ?? 'E')];
+      // exchange, express, explain: an initial ex- is एक्स-, एग्ज़- (but election इलेक्शन).
+      if (ctx.i === 0 && letter === 'e' && /^[KG]$/.test(next?.p ?? '') && /^[SZ]$/.test(at(ctx, 2)?.p ?? '')) return [V('ES')];
       if (ph.p === 'IH' && !stressed && letter === 'e' && !ctx.word.startsWith('re') && !ctx.phones.slice(0, ctx.i).some((p) => isVowel(p.p))) return [V('IE')];
-      if (ph.p === 'IH') return [V('I')];
+      // direction: a -tion or -sion read with /ɪ/ is still written -शन.
+      if (ph.p === 'IH' && !stressed && letter === 'io' && /[st]ion$/.test(ctx.word)) return [V('A')];
+      if (ph.p === 'IH') return [V(!stressed && isOpenBeforeMainStress(ctx) ? 'IO' : 'I')];
       return [V(!stressed && ctx.i > 0 && !isLast(ctx) ? 'IL' : 'II')];
     case 'EH':
+      // engine, engineer: Indian English says in- (इंजन, ইঞ্জিন, ଇଞ୍ଜିନ).
+      if (ctx.i === 0 && next?.p === 'N' && at(ctx, 2)?.p === 'JH') return [V('I')];
       return closedByR(ctx) ? [V('E'), C('Y'), V('A')] : [V('ES')];
     case 'EY':
       return next?.p === 'ER' || next?.p === 'AH' ? [V('E'), C('Y')] : [V('E')];
@@ -133,10 +180,13 @@ function vowelItems(ctx: Context): Item[] {
     case 'UH':
       // cure, pure, secure, insurance: British /jɔː/ gives क्योर, सिक्योरिटी, इंश्योरेंस.
       if (next?.p === 'R' && ctx.phones[ctx.i - 1]?.p === 'Y') return [V('YO')];
-      if (next?.p === 'R' && ctx.phones[ctx.i - 1]?.p === 'SH') return [C('Y'), V('O')];
+      if (next?.p === 'R' && ctx.phones[ctx.i - 1]?.p === 'SH') return [C('Y'), V('YO')];
+      // tourist टूरिस्ट, Europe यूरोप, jury जूरी: a stressed u before r and a vowel is long.
+      if (stressed && next?.p === 'R' && at(ctx, 2) !== undefined && isVowel(at(ctx, 2)?.p ?? '')) return [V('UU')];
       return closedByR(ctx) && at(ctx, 2) === undefined ? [V('UU')] : [V('U')];
     default:
-      return [V('UU')];
+      // situation सिचुएशन, manual मैनुअल, education एजुकेशन: an unstressed u inside a word is short.
+      return [V(ph.p === 'UW' && !stressed && ctx.i > 0 && ctx.phones.slice(ctx.i + 1).some((p) => isVowel(p.p)) ? 'U' : 'UU')];
   }
 }
 
@@ -154,15 +204,28 @@ function isPluralS(word: string, phones: readonly Phone[], i: number): boolean {
   return phones[i]?.p === 'Z' && i === phones.length - 1 && word.endsWith('s') && prev !== undefined && (!isVowel(prev.p) || prev.p === 'ER');
 }
 
+/** ambulance, regular, popular: the /j/ before an unstressed u is not written (एम्बुलेंस, रेगुलर,
+ * পপুলার), nor after a palatal (एजुकेशन); a stressed /juː/ keeps it (कंप्यूटर). */
+function isSwallowedYod(phones: readonly Phone[], i: number, spelling: VowelSpelling | undefined): boolean {
+  const next = phones[i + 1];
+  if (phones[i]?.p !== 'Y' || i === 0) return false;
+  // education एजुकेशन: no y after a palatal, which already has it.
+  if (/^(JH|CH|SH)$/.test(phones[i - 1]?.p ?? '') && next !== undefined && isVowel(next.p)) return true;
+  return next?.p === 'AH' && next.stress === 0 && spelling?.letters === 'u';
+}
+
 /** Turns a pronunciation into consonant and vowel items with the Indian-English vowel choices made. */
 export function phonesToItems(word: string, phones: readonly Phone[]): Item[] {
   const vowelIndexes = phones.flatMap((ph, i) => (isVowel(ph.p) ? [i] : []));
   const spellings = alignVowels(word, vowelIndexes.length);
+  const loose = vowelGroups(word).length > vowelIndexes.length ? droppedVowelPairs(word, phones) : new Set<number>();
   const items: Item[] = [];
   for (let i = 0; i < phones.length; i++) {
     const ph = phones[i] as Phone;
     if (!isVowel(ph.p)) {
-      items.push(C(isPluralS(word, phones, i) ? 'S' : ph.p));
+      if (isSwallowedYod(phones, i, spellings[vowelIndexes.indexOf(i + 1)])) continue;
+      const p = isPluralS(word, phones, i) ? 'S' : ph.p;
+      items.push(loose.has(i) ? { kind: 'C', p, loose: true } : C(p));
       // /ŋ/ is written ं followed by ग unless a k or g already follows (बैंक, but सेटिंग, सिंगर).
       const next = phones[i + 1]?.p;
       if (ph.p === 'NG' && next !== 'K' && next !== 'G') items.push(C('G'));
