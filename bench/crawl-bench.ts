@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { writeHeapSnapshot } from 'node:v8';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -21,6 +22,8 @@ import { PAGE_COUNT, startBenchSite } from './crawl-site.ts';
  *   npx tsx bench/crawl-bench.ts            both databases, each crawl in a process of its own
  *   BENCH_ROUNDS=3 npx tsx bench/crawl-bench.ts   rounds interleaved (PGlite, PostgreSQL, PGlite, …)
  *
+ * Each process crawls the site twice, as two projects: pages/s and peak memory are the first crawl's;
+ * RSS after a GC once each crawl ended tells a high-water mark (stays put) from a leak (grows again).
  * PostgreSQL: BENCH_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres); the bench
  * creates and drops its own database, lipi_crawl_bench.
  */
@@ -35,14 +38,21 @@ export type CrawlRun = {
   serverPagesPerSecond: number;
   crawlSeconds: number;
   crawlPagesPerSecond: number;
+  /** The same site crawled again as a second project in the same process (the database now holds the first). */
+  secondCrawlPagesPerSecond: number;
   words: number;
-  /** RSS after a GC with the app booted, the highest RSS seen during the crawl, and RSS after a GC once it ended. */
+  /** RSS after a GC with the app booted, the highest RSS seen during the first crawl, RSS after a GC once each crawl ended. */
   baselineRssMb: number;
   peakRssMb: number;
   afterRssMb: number;
+  afterSecondRssMb: number;
   /** JS heap after a GC, before and after: growth here is memory the crawl kept. */
   baselineHeapMb: number;
   afterHeapMb: number;
+  afterSecondHeapMb: number;
+  /** Memory outside the JS heap (Buffers, WebAssembly memory) after a GC, before and after. */
+  baselineExternalMb: number;
+  afterExternalMb: number;
 };
 
 /** The PGlite run at the top level (what bench/run.ts reads), every run of the session in `runs`. */
@@ -52,6 +62,8 @@ const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0
 const BENCH_DB = 'lipi_crawl_bench';
 const mb = (bytes: number) => bytes / 2 ** 20;
 const collect = () => (globalThis as { gc?: () => void }).gc?.();
+// BENCH_HEAP_SNAPSHOTS=folder: a heap snapshot at the start and after the crawl, to compare in DevTools.
+const snapshot = (name: string) => process.env.BENCH_HEAP_SNAPSHOTS && writeHeapSnapshot(join(process.env.BENCH_HEAP_SNAPSHOTS, name));
 
 async function adminQuery(text: string) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -111,32 +123,39 @@ async function crawlOnce(kind: DatabaseKind): Promise<CrawlRun> {
     .insert(users)
     .values({ organisationId: org!.id, name: 'Bench', email: 'bench@example.com', passwordHash: 'x', role: 'organisationAdmin', apikey: 'bench' })
     .returning();
-  const { id } = await createWebsiteProject(db, { organisationId: org!.id, createdBy: user!.id, url: site.origin, languages: ['hi'], now: new Date() });
-  const [project] = await db
-    .update(projects)
-    .set({ pageLimit: PAGE_COUNT + 10 })
-    .where(eq(projects.id, id))
-    .returning();
+  const crawlProject = async () => {
+    const { id } = await createWebsiteProject(db, { organisationId: org!.id, createdBy: user!.id, url: site.origin, languages: ['hi'], now: new Date() });
+    const [project] = await db
+      .update(projects)
+      .set({ pageLimit: PAGE_COUNT + 10 })
+      .where(eq(projects.id, id))
+      .returning();
+    const start = performance.now();
+    await startCrawl(app.ctx, project!);
+    let done = project!;
+    while (done.status !== 'parsed' && done.status !== 'crawlingFailed' && done.status !== 'parsingFailed') {
+      await new Promise((r) => setTimeout(r, 100));
+      [done] = (await db.select().from(projects).where(eq(projects.id, id))) as [typeof done];
+    }
+    const seconds = (performance.now() - start) / 1000;
+    if (done.parsedUrls !== PAGE_COUNT) throw new Error(`crawl ended ${done.status} with ${done.parsedUrls} of ${PAGE_COUNT} pages`);
+    const totals = (await totalsForProjects(db, [id])).get(id)!;
+    // Settle what the crawl left scheduled (progress timers, pool sockets), then measure what stays.
+    await new Promise((r) => setTimeout(r, 500));
+    collect();
+    return { seconds, words: totals.sourceWordCount, after: process.memoryUsage() };
+  };
   collect();
+  snapshot(`${kind}-start.heapsnapshot`);
   const baseline = process.memoryUsage();
   let peakRss = baseline.rss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 50);
-
-  const start = performance.now();
-  await startCrawl(app.ctx, project!);
-  let done = project!;
-  while (done.status !== 'parsed' && done.status !== 'crawlingFailed' && done.status !== 'parsingFailed') {
-    await new Promise((r) => setTimeout(r, 100));
-    [done] = (await db.select().from(projects).where(eq(projects.id, id))) as [typeof done];
-  }
-  const crawlSeconds = (performance.now() - start) / 1000;
+  const first = await crawlProject();
+  const peakRssMb = mb(peakRss);
+  snapshot(`${kind}-after.heapsnapshot`);
+  // The same crawl again in this process: memory that is a high-water mark stays put, a leak grows again.
+  const second = await crawlProject();
   clearInterval(sampler);
-  if (done.parsedUrls !== PAGE_COUNT) throw new Error(`crawl ended ${done.status} with ${done.parsedUrls} of ${PAGE_COUNT} pages`);
-  const totals = (await totalsForProjects(db, [id])).get(id)!;
-  // Settle what the crawl left scheduled (progress timers, pool sockets), then measure what stays.
-  await new Promise((r) => setTimeout(r, 500));
-  collect();
-  const after = process.memoryUsage();
   await app.close();
   await database.close();
   await drop();
@@ -147,14 +166,19 @@ async function crawlOnce(kind: DatabaseKind): Promise<CrawlRun> {
     pages: PAGE_COUNT,
     megabytes: mb(bytes),
     serverPagesPerSecond: site.paths.length / serverSeconds,
-    crawlSeconds,
-    crawlPagesPerSecond: PAGE_COUNT / crawlSeconds,
-    words: totals.sourceWordCount,
+    crawlSeconds: first.seconds,
+    crawlPagesPerSecond: PAGE_COUNT / first.seconds,
+    secondCrawlPagesPerSecond: PAGE_COUNT / second.seconds,
+    words: first.words,
     baselineRssMb: mb(baseline.rss),
-    peakRssMb: mb(peakRss),
-    afterRssMb: mb(after.rss),
+    peakRssMb,
+    afterRssMb: mb(first.after.rss),
+    afterSecondRssMb: mb(second.after.rss),
     baselineHeapMb: mb(baseline.heapUsed),
-    afterHeapMb: mb(after.heapUsed),
+    afterHeapMb: mb(first.after.heapUsed),
+    afterSecondHeapMb: mb(second.after.heapUsed),
+    baselineExternalMb: mb(baseline.external),
+    afterExternalMb: mb(first.after.external),
   };
 }
 
@@ -166,16 +190,19 @@ function runChild(kind: DatabaseKind): CrawlRun {
 }
 
 const f1 = (n: number) => n.toFixed(1);
+const signed = (n: number) => `${n >= 0 ? '+' : ''}${f1(n)}`;
 export const crawlRow = (r: CrawlRun) =>
-  `| ${r.database} | ${f1(r.crawlPagesPerSecond)} | ${f1(r.crawlSeconds)} s | ${f1(r.serverPagesPerSecond)} | ${f1(r.baselineRssMb)} | ${f1(r.peakRssMb)} | ${f1(r.afterRssMb)} (${r.afterRssMb >= r.baselineRssMb ? '+' : ''}${f1(r.afterRssMb - r.baselineRssMb)}) | ${f1(r.baselineHeapMb)} → ${f1(r.afterHeapMb)} |`;
+  `| ${r.database} | ${f1(r.crawlPagesPerSecond)} (${f1(r.secondCrawlPagesPerSecond)}) | ${f1(r.crawlSeconds)} s | ${f1(r.serverPagesPerSecond)} | ${f1(r.baselineRssMb)} | ${f1(r.peakRssMb)} | ${f1(r.afterRssMb)} (${signed(r.afterRssMb - r.baselineRssMb)}) | ${f1(r.afterSecondRssMb)} (${signed(r.afterSecondRssMb - r.afterRssMb)}) | ${f1(r.baselineHeapMb)} → ${f1(r.afterHeapMb)} → ${f1(r.afterSecondHeapMb)} | ${f1(r.baselineExternalMb)} → ${f1(r.afterExternalMb)} |`;
 
 /** Both databases, alternating, each in its own process; a table for people, then one JSON line. */
 function main(): CrawlFigures {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
   const order = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as DatabaseKind[];
   const runs: CrawlRun[] = [];
-  console.log('| database | pages/s | time | fetch alone, pages/s | RSS start MB | peak MB | after GC MB | heap MB start → after GC |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| database | pages/s (2nd crawl) | time | fetch alone, pages/s | RSS start MB | peak MB | after GC MB | after 2nd crawl + GC MB | heap MB start → after → after 2nd | external MB start → after |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (let round = 0; round < rounds; round++) {
     for (const kind of order) {
       const run = runChild(kind);
