@@ -19,7 +19,7 @@ export function createPageWriter(db: Db, maxPages: number): PageWriter {
   const takeGroup = () => {
     const group: Waiting[] = [];
     const urls = new Set<string>();
-    for (let i = 0; i < waiting.length && group.length < maxPages; ) {
+    for (let i = 0; i < waiting.length && group.length < maxPages;) {
       const next = waiting[i]!;
       // The same URL twice in one statement would upsert its rows twice: the later one waits a turn.
       if (urls.has(next.page.scopeUrlId)) {
