@@ -7,7 +7,6 @@ import { markUrl, type ScopeUrlRow } from './frontier.ts';
 import { decodeHtml } from '@lipi/engine/page';
 import { extractLinks, isLikelyHtml } from './links.ts';
 import { siteUrl } from './origins.ts';
-import { storeFetchedPage } from './page-store.ts';
 import { originOf, type RunContext } from './run-context.ts';
 
 const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
@@ -81,14 +80,13 @@ export async function processPage(rc: RunContext, row: ScopeUrlRow): Promise<Pag
     await markUrl(db, target.id, 'failed', { httpStatus: res.status, error: 'The page could not be read', now: now() });
     return 'failed';
   }
-  await storeFetchedPage(db, {
+  await rc.pages.store({
     projectId: project.id,
     scopeUrlId: target.id,
     url: target.url,
     httpStatus: res.status,
     html,
     segments,
-    previousHash: target.contentHash,
     now: now(),
   });
   rc.progress.processed(target.url);

@@ -118,7 +118,9 @@ describe('a crawl killed mid-way', () => {
       // It went on from where it was: the second server fetched only what was left (plus robots.txt
       // and the pages that were in flight), not the whole site again.
       const pages = expected.urls.length;
-      expect(interrupted.totalHits() - hitsBefore).toBeLessThan(pages - (byStatus.fetched ?? 0) + DEFAULT_CRAWL_OPTIONS.inFlight + 10);
+      expect(interrupted.totalHits() - hitsBefore).toBeLessThan(
+        pages - (byStatus.fetched ?? 0) + Math.max(DEFAULT_CRAWL_OPTIONS.inFlight, DEFAULT_CRAWL_OPTIONS.inFlightOnServer) + 10,
+      );
       const runs = await app2.ctx.db.select().from(crawlRuns).where(eq(crawlRuns.projectId, project.projectId));
       expect(runs).toHaveLength(1);
       expect(runs[0]).toMatchObject({ status: 'COMPLETED', pagesFetched: expected.urls.filter((u) => u[1] === 'fetched').length });

@@ -11,8 +11,14 @@ export type CrawlOptions = {
   /** Cap on a robots.txt Crawl-delay, so `Crawl-delay: 3600` cannot stall a crawl for days. */
   maxDelayMs: number;
   perHostConcurrency: number;
-  /** Pages claimed from the frontier at once, across hosts. */
+  /** Pages claimed from the frontier at once, across hosts (on a database server: inFlightOnServer). */
   inFlight: number;
+  /**
+   * With DATABASE_URL: a page waiting for the database holds no fetch slot (the per-host limit
+   * stays), and the page writer stores all that wait as one statement, so more pages in flight
+   * keep the server busy while Node fetches and extracts; PGlite shares Node's CPU instead.
+   */
+  inFlightOnServer: number;
   pageTimeoutMs: number;
   maxPageBytes: number;
   maxRedirects: number;
@@ -28,6 +34,7 @@ export const DEFAULT_CRAWL_OPTIONS: CrawlOptions = Object.freeze({
   maxDelayMs: 10_000,
   perHostConcurrency: 2,
   inFlight: 8,
+  inFlightOnServer: 16,
   pageTimeoutMs: 15_000,
   maxPageBytes: 2 * 1024 * 1024,
   maxRedirects: 5,
@@ -56,7 +63,8 @@ export type CrawlRuntime = {
 const runtimes = new WeakMap<AppContext, CrawlRuntime>();
 
 export function createCrawlRuntime(ctx: AppContext, overrides: Partial<CrawlOptions> = {}): CrawlRuntime {
-  const options = { ...DEFAULT_CRAWL_OPTIONS, ...overrides };
+  const defaults = ctx.config.DATABASE_URL ? { ...DEFAULT_CRAWL_OPTIONS, inFlight: DEFAULT_CRAWL_OPTIONS.inFlightOnServer } : DEFAULT_CRAWL_OPTIONS;
+  const options = { ...defaults, ...overrides };
   const userAgent = `LipiBot/1.0 (+${ctx.config.PUBLIC_URL})`;
   const common = { allowlist: ctx.config.FETCH_ALLOWLIST, userAgent, maxRedirects: options.maxRedirects };
   const fetcher = createSafeFetcher({ ...common, timeoutMs: options.pageTimeoutMs, maxBytes: options.maxPageBytes });

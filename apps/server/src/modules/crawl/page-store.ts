@@ -12,8 +12,11 @@ export type FetchedPage = {
   httpStatus: number;
   html: string;
   segments: Segment[];
-  /** The row's contentHash before this fetch: null means nothing of the page is stored yet. */
-  previousHash: string | null;
+  /**
+   * The row's contentHash when it was claimed. Not what decides: the statement compares with the
+   * hash stored when it runs, so a page a superseded run stores twice gets one snapshot.
+   */
+  previousHash?: string | null;
   now: Date;
 };
 
@@ -34,49 +37,81 @@ export function summarisePage(segments: Segment[]) {
   return { unique: [...unique.values()], sourceWordCount, uniqueWordCount, title: title ? plainText(title.text).slice(0, 500) : null };
 }
 
-/**
- * Everything a fetched page changes, in ONE statement (data-modifying CTEs), so a crawl stopped at
- * any moment leaves each page either fully stored or still to fetch, and a page costs one round
- * trip instead of a transaction of eight (on PGlite, the crawl's bottleneck): the project's
- * unique segments (by sourceHash), the page's occurrences (upserted, stale ones deleted, never
- * added to), its counters, and a snapshot — a new one only when the HTML changed, keeping the
- * newest SNAPSHOTS_KEPT. Statements of one query see one snapshot, so the prune keeps
- * SNAPSHOTS_KEPT - 1 older copies besides the one inserted alongside.
- */
+/** One page's fetch, stored through storeFetchedPages. */
 export async function storeFetchedPage(db: Db, page: FetchedPage): Promise<{ sourceWordCount: number; segmentCount: number }> {
-  const summary = summarisePage(page.segments);
-  const contentHash = fnv1a64(page.html);
-  const data = JSON.stringify(
-    summary.unique.map((u) => ({ h: u.segment.sourceHash, t: u.segment.text, k: u.segment.kind, w: u.segment.wordCount, o: u.occurrences, p: u.position })),
+  const [stored] = await storeFetchedPages(db, [page]);
+  return stored!;
+}
+
+/**
+ * Everything fetched pages change, in ONE statement (data-modifying CTEs), so a crawl stopped at
+ * any moment leaves each page either fully stored or still to fetch, and a group of pages costs
+ * one round trip, one commit and one pass of the statement-level triggers instead of one each (on
+ * PostgreSQL the counter triggers' row locks make concurrent page statements take turns anyway):
+ * the project's unique segments (by sourceHash; a segment new in two pages of the group comes from
+ * the first), each page's occurrences (upserted, stale ones deleted, never added to), its counters,
+ * and a snapshot — a new one only when the HTML changed, keeping the newest SNAPSHOTS_KEPT.
+ * Statements of one query see one snapshot, so the prune keeps SNAPSHOTS_KEPT - 1 older copies
+ * besides the one inserted alongside. Each scope URL at most once per call.
+ */
+export async function storeFetchedPages(db: Db, pages: FetchedPage[]): Promise<{ sourceWordCount: number; segmentCount: number }[]> {
+  if (pages.length === 0) return [];
+  const summaries = pages.map((page) => summarisePage(page.segments));
+  const rows = pages.map((page, i) => {
+    const summary = summaries[i]!;
+    const contentHash = fnv1a64(page.html);
+    return {
+      i,
+      id: page.scopeUrlId,
+      pid: page.projectId,
+      st: page.httpStatus,
+      title: summary.title,
+      ch: contentHash,
+      sc: summary.unique.length,
+      sw: summary.sourceWordCount,
+      uw: summary.uniqueWordCount,
+      at: page.now.toISOString(),
+      html: page.html,
+      bytes: Buffer.byteLength(page.html),
+    };
+  });
+  const data = summaries.flatMap((summary, i) =>
+    summary.unique.map((u) => ({ i, h: u.segment.sourceHash, t: u.segment.text, k: u.segment.kind, w: u.segment.wordCount, o: u.occurrences, p: u.position })),
   );
-  const now = page.now.toISOString();
-  const isUnchanged = page.previousHash === contentHash;
-  const snapshot = isUnchanged
-    ? sql`update page_snapshots set fetched_at = ${now}::timestamptz
-          where id = (select id from page_snapshots where scope_url_id = ${page.scopeUrlId} order by fetched_at desc limit 1)`
-    : sql`insert into page_snapshots (scope_url_id, html, content_hash, byte_length, fetched_at)
-          values (${page.scopeUrlId}, ${page.html}, ${contentHash}, ${Buffer.byteLength(page.html)}, ${now}::timestamptz)`;
-  const pruned = isUnchanged
-    ? sql`select 1`
-    : sql`delete from page_snapshots where scope_url_id = ${page.scopeUrlId} and id not in (
-            select id from page_snapshots where scope_url_id = ${page.scopeUrlId} order by fetched_at desc limit ${SNAPSHOTS_KEPT - 1})`;
   await db.execute(sql`
-    with data as (select * from jsonb_to_recordset(${data}::jsonb) as x(h text, t text, k text, w int, o int, p int)),
+    with pages as (
+      select x.*, u.content_hash is distinct from x.ch as changed
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(i int, id uuid, pid uuid, st int, title text, ch text, sc int, sw int, uw int, at timestamptz, html text, bytes int)
+      join scope_urls u on u.id = x.id),
+    data as (
+      select d.*, p.id, p.pid, p.at from jsonb_to_recordset(${JSON.stringify(data)}::jsonb) as d(i int, h text, t text, k text, w int, o int, p int)
+      join pages p using (i)),
     seg as (
       insert into segments (project_id, source_hash, text, kind, word_count, created_at)
-      select ${page.projectId}, h, t, k, w, ${now}::timestamptz from data on conflict do nothing),
-    stale as (delete from url_segments where scope_url_id = ${page.scopeUrlId} and source_hash not in (select h from data)),
+      select pid, h, t, k, w, at from (select distinct on (pid, h) * from data order by pid, h, i, p) first order by i, p
+      on conflict do nothing),
+    stale as (
+      delete from url_segments u using pages p
+      where u.scope_url_id = p.id and not exists (select 1 from data d where d.id = p.id and d.h = u.source_hash)),
     occurrences as (
       insert into url_segments (scope_url_id, project_id, source_hash, occurrences, position)
-      select ${page.scopeUrlId}, ${page.projectId}, h, o, p from data
+      select id, pid, h, o, p from data
       on conflict (scope_url_id, source_hash) do update set occurrences = excluded.occurrences, position = excluded.position),
     counters as (
-      update scope_urls set crawl_status = 'fetched', http_status = ${page.httpStatus}, error = null, title = ${summary.title},
-        content_hash = ${contentHash}, segment_count = ${summary.unique.length}, source_word_count = ${summary.sourceWordCount},
-        unique_word_count = ${summary.uniqueWordCount}, fetched_at = ${now}::timestamptz
-      where id = ${page.scopeUrlId}),
-    snapshot as (${snapshot}),
-    pruned as (${pruned})
+      update scope_urls u set crawl_status = 'fetched', http_status = p.st, error = null, title = p.title, content_hash = p.ch,
+        segment_count = p.sc, source_word_count = p.sw, unique_word_count = p.uw, fetched_at = p.at
+      from pages p where u.id = p.id),
+    touched as (
+      update page_snapshots s set fetched_at = p.at from pages p
+      where not p.changed and s.id = (select id from page_snapshots l where l.scope_url_id = p.id order by fetched_at desc limit 1)),
+    snapshot as (
+      insert into page_snapshots (scope_url_id, html, content_hash, byte_length, fetched_at)
+      select id, html, ch, bytes, at from pages where changed order by i),
+    pruned as (
+      delete from page_snapshots s using pages p
+      where p.changed and s.scope_url_id = p.id and s.id not in (
+        select id from page_snapshots k where k.scope_url_id = p.id order by fetched_at desc limit ${SNAPSHOTS_KEPT - 1}))
     select 1`);
-  return { sourceWordCount: summary.sourceWordCount, segmentCount: summary.unique.length };
+  return summaries.map((summary) => ({ sourceWordCount: summary.sourceWordCount, segmentCount: summary.unique.length }));
 }

@@ -69,6 +69,9 @@ export type ProgressReporter = {
 export function createProgressReporter(ctx: Pick<AppContext, 'db' | 'realtime'>, projectId: string, runId: string, intervalMs: number): ProgressReporter {
   let lastAt = 0;
   let timer: NodeJS.Timeout | null = null;
+  // A tick's report waiting in the chain: later ticks join it instead of queueing their own, else a
+  // crawl faster than 4 pages/s piles up a report per page and its end waits behind them all.
+  let isQueued = false;
   let chain: Promise<unknown> = Promise.resolve();
   let last: string | null = null;
 
@@ -107,11 +110,16 @@ export function createProgressReporter(ctx: Pick<AppContext, 'db' | 'realtime'>,
     },
     lastUrl: () => last,
     tick() {
-      if (timer) return;
+      if (timer || isQueued) return;
       timer = setTimeout(
         () => {
           timer = null;
-          void enqueue(() => report()).catch(() => undefined);
+          isQueued = true;
+          void enqueue(() => {
+            // From here on the report reads the database: changes after this need a report of their own.
+            isQueued = false;
+            return report();
+          }).catch(() => undefined);
         },
         Math.max(0, lastAt + intervalMs - Date.now()),
       );

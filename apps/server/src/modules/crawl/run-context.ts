@@ -6,6 +6,7 @@ import type { CrawlJobData, CrawlRunRow } from './crawl-lease.ts';
 import type { CrawlRuntime } from './crawl-runtime.ts';
 import { loadExtractOptions } from './extract-options.ts';
 import { createFrontierWriter, type FrontierWriter } from './frontier.ts';
+import { createPageWriter, type PageWriter } from './page-writer.ts';
 import { projectOrigins } from './origins.ts';
 import { createProgressReporter, type ProgressReporter } from './progress.ts';
 
@@ -19,6 +20,7 @@ export type RunContext = {
   extract: ExtractOptions;
   progress: ProgressReporter;
   frontier: FrontierWriter;
+  pages: PageWriter;
   /** full runs follow links; refresh runs only fetch what is pending. */
   followLinks: boolean;
 };
@@ -36,6 +38,7 @@ export async function loadRunContext(rt: CrawlRuntime, job: CrawlJobData, run: C
     extract: await loadExtractOptions(db, project.id),
     progress: reporterFor(rt, project.id, run.id),
     frontier: await createFrontierWriter(db, project.id, project.pageLimit),
+    pages: createPageWriter(db, rt.options.inFlight),
     followLinks: run.mode === 'full',
   };
 }
