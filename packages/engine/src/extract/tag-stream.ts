@@ -1,4 +1,6 @@
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
+import { type ScanSink, fastScan } from './fast-scan.ts';
+import { lowerTagName } from './tag-names.ts';
 
 /*
  * htmlparser2's Parser, minus what extraction never reads. The Parser slices every text (script
@@ -68,12 +70,12 @@ function wantedByLength(names: ReadonlySet<string>): readonly (readonly string[]
 /** The attributes of a tag none of whose attributes were asked for (compare by identity to skip reading them). */
 export const NO_ATTRIBUTES: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
-export abstract class TagStream implements TokenizerCallbacks {
+export abstract class TagStream implements TokenizerCallbacks, ScanSink {
   /** Start and end of the last event, as the Parser reports them. */
   protected startIndex = 0;
   protected endIndex = 0;
   protected readonly html: string;
-  private readonly tokenizer: Tokenizer;
+  private tokenizer: Tokenizer | undefined;
   private openTagStart = 0;
   private tagname = '';
   private isOpenPending = false;
@@ -91,13 +93,21 @@ export abstract class TagStream implements TokenizerCallbacks {
     private readonly wantedAttributes: ReadonlySet<string>,
   ) {
     this.html = html;
-    this.tokenizer = new Tokenizer({ decodeEntities: true }, this);
     this.wantedByLength = wantedByLength(wantedAttributes);
   }
 
   protected tokenize(): void {
+    this.tokenizer = new Tokenizer({ decodeEntities: true }, this);
     this.tokenizer.write(this.html);
     this.tokenizer.end();
+  }
+
+  /**
+   * The same events through fast-scan.ts; throws FastScanUnsupported (possibly after some events)
+   * on input it does not reproduce, and the caller then starts over with a new stream on tokenize().
+   */
+  protected scan(): void {
+    fastScan(this.html, this);
   }
 
   /** Called after the implied closes of the tag, before its attributes. */
@@ -119,7 +129,10 @@ export abstract class TagStream implements TokenizerCallbacks {
 
   ontextentity(codepoint: number): void {
     // Entities can be emitted on the character or directly after: the section start is exact.
-    const index = this.tokenizer.getSectionStart();
+    this.textEntityAt(codepoint, (this.tokenizer as Tokenizer).getSectionStart());
+  }
+
+  textEntityAt(codepoint: number, index: number): void {
     this.endIndex = index - 1;
     this.onTextEntity(String.fromCodePoint(codepoint));
     this.startIndex = index;
@@ -127,7 +140,7 @@ export abstract class TagStream implements TokenizerCallbacks {
 
   onopentagname(start: number, endIndex: number): void {
     this.endIndex = endIndex;
-    this.emitOpenTag(this.html.slice(start, endIndex).toLowerCase());
+    this.emitOpenTag(lowerTagName(this.html, start, endIndex));
   }
 
   private emitOpenTag(name: string): void {
@@ -168,7 +181,7 @@ export abstract class TagStream implements TokenizerCallbacks {
 
   onclosetag(start: number, endIndex: number): void {
     this.endIndex = endIndex;
-    const name = this.html.slice(start, endIndex).toLowerCase();
+    const name = lowerTagName(this.html, start, endIndex);
     if (FOREIGN_CONTEXT.has(name) || HTML_INTEGRATION.has(name)) this.foreignContext.pop();
     if (!VOID_ELEMENTS.has(name)) {
       const { stack } = this;
@@ -240,6 +253,17 @@ export abstract class TagStream implements TokenizerCallbacks {
       if (i === name.length) return name;
     }
     return undefined;
+  }
+
+  wantedAttribute(start: number, end: number): string | undefined {
+    if (this.mode === AttributeMode.None) return undefined;
+    if (this.mode === AttributeMode.Wanted) return this.wantedName(start, end);
+    return this.html.slice(start, end).toLowerCase();
+  }
+
+  keepAttribute(name: string, value: string): void {
+    const attribs = (this.attribs ??= {});
+    if (!Object.prototype.hasOwnProperty.call(attribs, name)) attribs[name] = value;
   }
 
   onattribdata(start: number, endIndex: number): void {
