@@ -64,6 +64,7 @@ class FastScanner {
   private value = '';
   private readonly n: number;
   private hasQuirkCharacters: boolean | undefined;
+  private nextAmp = -1;
 
   constructor(
     private readonly html: string,
@@ -77,11 +78,10 @@ class FastScanner {
     let i = 0;
     // Next `<` and `&` at or after i; n when there is none.
     let lt = -1;
-    let amp = -1;
     while (i < n) {
       // State Text.
       if (lt < i) lt = indexOrEnd(html, '<', i);
-      if (amp < i) amp = indexOrEnd(html, '&', i);
+      const amp = this.ampFrom(i);
       if (amp < lt) {
         i = this.entity(amp, true, -1);
         continue;
@@ -93,6 +93,12 @@ class FastScanner {
     }
     if (this.sectionStart < n) sink.ontext(this.sectionStart, n);
     sink.onend();
+  }
+
+  /** The first `&` at or after i (n if none); positions asked for only grow, so the page is searched once. */
+  private ampFrom(i: number): number {
+    if (this.nextAmp < i) this.nextAmp = indexOrEnd(this.html, '&', i);
+    return this.nextAmp;
   }
 
   private at(i: number): number {
@@ -249,15 +255,15 @@ class FastScanner {
 
   private decodeAttribute(start: number, end: number): string {
     const { html } = this;
-    let amp = indexBefore(html, AMP, start, end);
-    if (amp === end) return html.slice(start, end);
+    let amp = this.ampFrom(start);
+    if (amp >= end) return html.slice(start, end);
     const saved = this.sectionStart;
     this.sectionStart = start;
     this.value = '';
     let i = start;
     while (amp < end) {
       i = this.entity(amp, false, end);
-      amp = indexBefore(html, AMP, i, end);
+      amp = this.ampFrom(i);
     }
     const value = this.value + html.slice(this.sectionStart, end);
     this.sectionStart = saved;
@@ -279,13 +285,13 @@ class FastScanner {
     if ((this.hasQuirkCharacters ??= html.indexOf('\x0f') !== -1 || html.indexOf('\x1c') !== -1)) unsupported();
     this.sectionStart = from;
     if (name === 'title') {
-      let amp = indexBefore(html, AMP, from, k);
+      let amp = this.ampFrom(from);
       if (amp < k) {
         // Inside a title a `<` that starts a partial end tag suspends entity decoding: not reproduced.
         if (indexBefore(html, LT, from, k) < k) unsupported();
         while (amp < k) {
           const i = this.entity(amp, true, k);
-          amp = indexBefore(html, AMP, i, k);
+          amp = this.ampFrom(i);
         }
       }
     }

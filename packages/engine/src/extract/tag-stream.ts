@@ -1,6 +1,6 @@
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { type ScanSink, fastScan } from './fast-scan.ts';
-import { lowerTagName } from './tag-names.ts';
+import { lowerAttributeName, lowerTagName } from './tag-names.ts';
 
 /*
  * htmlparser2's Parser, minus what extraction never reads. The Parser slices every text (script
@@ -258,7 +258,7 @@ export abstract class TagStream implements TokenizerCallbacks, ScanSink {
   wantedAttribute(start: number, end: number): string | undefined {
     if (this.mode === AttributeMode.None) return undefined;
     if (this.mode === AttributeMode.Wanted) return this.wantedName(start, end);
-    return this.html.slice(start, end).toLowerCase();
+    return lowerAttributeName(this.html, start, end);
   }
 
   keepAttribute(name: string, value: string): void {
