@@ -43,6 +43,25 @@ const VOID_ELEMENTS = new Set('area base basefont br col command embed frame hr 
 const FOREIGN_CONTEXT = new Set(['math', 'svg']);
 const HTML_INTEGRATION = new Set(['mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml', 'foreignobject', 'desc', 'title']);
 
+/** The rules above for one tag, so an element costs one lookup instead of four. */
+interface TagRules {
+  impliesClose: ReadonlySet<string> | undefined;
+  isVoid: boolean;
+  isForeignContext: boolean;
+  isHtmlIntegration: boolean;
+}
+const NO_RULES: TagRules = { impliesClose: undefined, isVoid: false, isForeignContext: false, isHtmlIntegration: false };
+const RULES = new Map<string, TagRules>();
+for (const name of [...OPEN_IMPLIES_CLOSE.keys(), ...VOID_ELEMENTS, ...FOREIGN_CONTEXT, ...HTML_INTEGRATION]) {
+  RULES.set(name, {
+    impliesClose: OPEN_IMPLIES_CLOSE.get(name),
+    isVoid: VOID_ELEMENTS.has(name),
+    isForeignContext: FOREIGN_CONTEXT.has(name),
+    isHtmlIntegration: HTML_INTEGRATION.has(name),
+  });
+}
+const rulesOf = (name: string): TagRules => RULES.get(name) ?? NO_RULES;
+
 /** How much of an element's attributes to collect. */
 export const AttributeMode = {
   None: 0,
@@ -78,6 +97,7 @@ export abstract class TagStream implements TokenizerCallbacks, ScanSink {
   private tokenizer: Tokenizer | undefined;
   private openTagStart = 0;
   private tagname = '';
+  private isTagVoid = false;
   private isOpenPending = false;
   private mode: AttributeMode = AttributeMode.None;
   private attribs: Record<string, string> | undefined;
@@ -146,15 +166,17 @@ export abstract class TagStream implements TokenizerCallbacks, ScanSink {
   private emitOpenTag(name: string): void {
     this.openTagStart = this.startIndex;
     this.tagname = name;
-    const impliesClose = OPEN_IMPLIES_CLOSE.get(name);
+    const rules = rulesOf(name);
+    this.isTagVoid = rules.isVoid;
+    const { impliesClose } = rules;
     if (impliesClose) {
       const { stack } = this;
       while (stack.length > 0 && impliesClose.has(stack[stack.length - 1] as string)) this.onClose(stack.pop() as string, true);
     }
-    if (!VOID_ELEMENTS.has(name)) {
+    if (!rules.isVoid) {
       this.stack.push(name);
-      if (FOREIGN_CONTEXT.has(name)) this.foreignContext.push(true);
-      else if (HTML_INTEGRATION.has(name)) this.foreignContext.push(false);
+      if (rules.isForeignContext) this.foreignContext.push(true);
+      else if (rules.isHtmlIntegration) this.foreignContext.push(false);
     }
     this.isOpenPending = true;
     this.mode = this.attributeMode(name);
@@ -169,8 +191,9 @@ export abstract class TagStream implements TokenizerCallbacks, ScanSink {
       this.attribs = undefined;
       this.onOpen(this.tagname, attribs);
     }
-    if (VOID_ELEMENTS.has(this.tagname)) this.onClose(this.tagname, true);
+    if (this.isTagVoid) this.onClose(this.tagname, true);
     this.tagname = '';
+    this.isTagVoid = false;
   }
 
   onopentagend(endIndex: number): void {
@@ -182,8 +205,9 @@ export abstract class TagStream implements TokenizerCallbacks, ScanSink {
   onclosetag(start: number, endIndex: number): void {
     this.endIndex = endIndex;
     const name = lowerTagName(this.html, start, endIndex);
-    if (FOREIGN_CONTEXT.has(name) || HTML_INTEGRATION.has(name)) this.foreignContext.pop();
-    if (!VOID_ELEMENTS.has(name)) {
+    const rules = rulesOf(name);
+    if (rules.isForeignContext || rules.isHtmlIntegration) this.foreignContext.pop();
+    if (!rules.isVoid) {
       const { stack } = this;
       const pos = stack.lastIndexOf(name);
       if (pos !== -1) {
