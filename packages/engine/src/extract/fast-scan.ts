@@ -423,6 +423,7 @@ function matchesLower(html: string, at: number, name: string): boolean {
 /** SpecialStartSequence: script, style or title (any case) followed by the end of the name. */
 function rawTextOf(html: string, start: number, end: number): RawText {
   const length = end - start;
+  if (length !== 5 && length !== 6) return undefined;
   for (const name of RAW_TEXT) if (name.length === length && matchesLower(html, start, name)) return name;
   return undefined;
 }

@@ -11,15 +11,10 @@ const COMMON_TAGS =
 const COMMON_ATTRIBUTES =
   'id class href src title alt style type name value rel lang dir role content property target width height for action method placeholder tabindex hidden translate aria-label aria-hidden data-lipi-no-translate';
 
-// Keyed by length and the lower-cased first letter.
-function byKey(names: string): Map<number, string[]> {
-  const table = new Map<number, string[]>();
-  for (const name of names.split(' ')) {
-    const key = name.length * 32 + (name.charCodeAt(0) & 31);
-    const list = table.get(key);
-    if (list) list.push(name);
-    else table.set(key, [name]);
-  }
+// Indexed by length * 32 + the lower-cased first letter's low bits (an array index is cheaper than a Map key).
+function byKey(names: string): (string[] | undefined)[] {
+  const table: (string[] | undefined)[] = [];
+  for (const name of names.split(' ')) (table[name.length * 32 + (name.charCodeAt(0) & 31)] ??= []).push(name);
   return table;
 }
 const TAGS = byKey(COMMON_TAGS);
@@ -37,10 +32,10 @@ export function lowerAttributeName(html: string, start: number, end: number): st
   return lowerName(ATTRIBUTES, html, start, end);
 }
 
-function lowerName(table: Map<number, string[]>, html: string, start: number, end: number): string {
+function lowerName(table: readonly (string[] | undefined)[], html: string, start: number, end: number): string {
   const first = html.charCodeAt(start) | 0x20;
   if (isLetter(first)) {
-    const candidates = table.get((end - start) * 32 + (first & 31));
+    const candidates = table[(end - start) * 32 + (first & 31)];
     if (candidates !== undefined) {
       for (const name of candidates) if (matches(html, start, name)) return name;
     }
