@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FastScanUnsupported } from './fast-scan.ts';
+import { extractSegments } from './extract.ts';
+import { FastScanUnsupported, fastScan } from './fast-scan.ts';
 import { AttributeMode, TagStream } from './tag-stream.ts';
 
 /*
@@ -78,6 +79,19 @@ describe('fastScan', () => {
         fc.property(page, (html) => compare(html, mode)),
         { numRuns: 3000 },
       );
+    }
+  });
+
+  it('leaves what it refuses to the Tokenizer, whose output extraction then gives', () => {
+    const pages: [string, string[]][] = [
+      ['<title>a &lt; b < c</title><p>Hello world <!-- open', ['a < b < c', 'Hello world']],
+      ['<p>Fish &amp; chips &copy', ['Fish & chips ©']],
+      ['<p>Tom<script>x', ['Tom']],
+    ];
+    for (const [html, texts] of pages) {
+      expect(() => new Recorder(html, AttributeMode.All).record(true)).toThrow(FastScanUnsupported);
+      expect(() => fastScan(html, new Recorder(html, AttributeMode.None))).toThrow(FastScanUnsupported);
+      expect(extractSegments(html).segments.map((s) => s.text)).toEqual(texts);
     }
   });
 
