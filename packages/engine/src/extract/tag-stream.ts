@@ -1,6 +1,7 @@
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { type ScanSink, fastScan } from './fast-scan.ts';
 import { lowerAttributeName, lowerTagName } from './tag-names.ts';
+import { rulesOf } from './tree-rules.ts';
 
 /*
  * htmlparser2's Parser, minus what extraction never reads. The Parser slices every text (script
@@ -12,55 +13,9 @@ import { lowerAttributeName, lowerTagName } from './tag-names.ts';
  * leaves out: text arrives as buffer indices (sliced only when wanted), and a tag's attributes are
  * collected only as far as the subclass asks (attributeMode). A change of htmlparser2's major
  * version needs this file compared with its Parser again; the golden test would show a drift.
+ * Extraction drives it with fast-scan.ts instead (scan(): the Tokenizer's events without its
+ * per-character state machine), and with the Tokenizer (tokenize()) for pages the scanner refuses.
  */
-
-const pTag = new Set(['p']);
-const formTags = new Set(['input', 'option', 'optgroup', 'select', 'button', 'datalist', 'textarea']);
-const tableSectionTags = new Set(['thead', 'tbody']);
-const ddtTags = new Set(['dd', 'dt']);
-const rtpTags = new Set(['rt', 'rp']);
-const OPEN_IMPLIES_CLOSE = new Map<string, ReadonlySet<string>>([
-  ['tr', new Set(['tr', 'th', 'td'])],
-  ['th', new Set(['th'])],
-  ['td', new Set(['thead', 'th', 'td'])],
-  ['body', new Set(['head', 'link', 'script'])],
-  ['li', new Set(['li'])],
-  ['option', new Set(['option'])],
-  ['optgroup', new Set(['optgroup', 'option'])],
-  ['rt', rtpTags],
-  ['rp', rtpTags],
-  ['tbody', tableSectionTags],
-  ['tfoot', tableSectionTags],
-  ['dd', ddtTags],
-  ['dt', ddtTags],
-]);
-for (const tag of 'select input output button datalist textarea'.split(' ')) OPEN_IMPLIES_CLOSE.set(tag, formTags);
-const closesP =
-  'p h1 h2 h3 h4 h5 h6 address article aside blockquote details div dl fieldset figcaption figure footer form header hr main nav ol pre section table ul';
-for (const tag of closesP.split(' ')) OPEN_IMPLIES_CLOSE.set(tag, pTag);
-
-const VOID_ELEMENTS = new Set('area base basefont br col command embed frame hr img input isindex keygen link meta param source track wbr'.split(' '));
-const FOREIGN_CONTEXT = new Set(['math', 'svg']);
-const HTML_INTEGRATION = new Set(['mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml', 'foreignobject', 'desc', 'title']);
-
-/** The rules above for one tag, so an element costs one lookup instead of four. */
-interface TagRules {
-  impliesClose: ReadonlySet<string> | undefined;
-  isVoid: boolean;
-  isForeignContext: boolean;
-  isHtmlIntegration: boolean;
-}
-const NO_RULES: TagRules = { impliesClose: undefined, isVoid: false, isForeignContext: false, isHtmlIntegration: false };
-const RULES = new Map<string, TagRules>();
-for (const name of [...OPEN_IMPLIES_CLOSE.keys(), ...VOID_ELEMENTS, ...FOREIGN_CONTEXT, ...HTML_INTEGRATION]) {
-  RULES.set(name, {
-    impliesClose: OPEN_IMPLIES_CLOSE.get(name),
-    isVoid: VOID_ELEMENTS.has(name),
-    isForeignContext: FOREIGN_CONTEXT.has(name),
-    isHtmlIntegration: HTML_INTEGRATION.has(name),
-  });
-}
-const rulesOf = (name: string): TagRules => RULES.get(name) ?? NO_RULES;
 
 /** How much of an element's attributes to collect. */
 export const AttributeMode = {
