@@ -1,5 +1,6 @@
 import { TRANSLATABLE_META, TagKind, isMarkedNoTranslate, tagKind, translatableAttributes } from './elements.ts';
 import { type Frame, createChildFrame, createRootFrame, framePath } from './frame.ts';
+import { FastScanUnsupported } from './fast-scan.ts';
 import { fnv1a64 } from './hash.ts';
 import { DEFAULT_IGNORE_PATTERNS, type IgnoreMatcher, compileIgnorePatterns, isIgnorable } from './ignore.ts';
 import { escapeLiteral } from './markers.ts';
@@ -33,9 +34,18 @@ import type { ExtractOptions, ExtractResult, Placeholder, Segment, SegmentKind }
 export function extractSegments(html: string, options: ExtractOptions = {}): ExtractResult {
   const selectors = compileSelectors(options.noTranslateSelectors ?? []);
   const ignore = compileIgnorePatterns(options.ignorePatterns ?? DEFAULT_IGNORE_PATTERNS);
-  const links = options.linksOf === undefined ? undefined : new LinkCollector(options.linksOf);
-  const segments = new SegmentExtractor(html, selectors, ignore, links).extract();
-  return links ? { segments, links: links.links } : { segments };
+  const run = (isFast: boolean): ExtractResult => {
+    const links = options.linksOf === undefined ? undefined : new LinkCollector(options.linksOf);
+    const segments = new SegmentExtractor(html, selectors, ignore, links).extract(isFast);
+    return links ? { segments, links: links.links } : { segments };
+  };
+  try {
+    return run(true);
+  } catch (error) {
+    // A construct the fast scanner does not reproduce: the whole page again on htmlparser2's Tokenizer.
+    if (!(error instanceof FastScanUnsupported)) throw error;
+    return run(false);
+  }
 }
 
 // What elements.ts reads to decide translatable attributes, meta texts and no-translate marks.
@@ -75,8 +85,9 @@ class SegmentExtractor extends TagStream {
     this.hasOnlyDefaultPatterns = ignore.every((m) => m.mayMatch !== undefined);
   }
 
-  extract(): Segment[] {
-    this.tokenize();
+  extract(isFast: boolean): Segment[] {
+    if (isFast) this.scan();
+    else this.tokenize();
     return this.segments;
   }
 

@@ -1,4 +1,7 @@
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
+import { type ScanSink, fastScan } from './fast-scan.ts';
+import { lowerAttributeName, lowerTagName } from './tag-names.ts';
+import { rulesOf } from './tree-rules.ts';
 
 /*
  * htmlparser2's Parser, minus what extraction never reads. The Parser slices every text (script
@@ -10,36 +13,9 @@ import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
  * leaves out: text arrives as buffer indices (sliced only when wanted), and a tag's attributes are
  * collected only as far as the subclass asks (attributeMode). A change of htmlparser2's major
  * version needs this file compared with its Parser again; the golden test would show a drift.
+ * Extraction drives it with fast-scan.ts instead (scan(): the Tokenizer's events without its
+ * per-character state machine), and with the Tokenizer (tokenize()) for pages the scanner refuses.
  */
-
-const pTag = new Set(['p']);
-const formTags = new Set(['input', 'option', 'optgroup', 'select', 'button', 'datalist', 'textarea']);
-const tableSectionTags = new Set(['thead', 'tbody']);
-const ddtTags = new Set(['dd', 'dt']);
-const rtpTags = new Set(['rt', 'rp']);
-const OPEN_IMPLIES_CLOSE = new Map<string, ReadonlySet<string>>([
-  ['tr', new Set(['tr', 'th', 'td'])],
-  ['th', new Set(['th'])],
-  ['td', new Set(['thead', 'th', 'td'])],
-  ['body', new Set(['head', 'link', 'script'])],
-  ['li', new Set(['li'])],
-  ['option', new Set(['option'])],
-  ['optgroup', new Set(['optgroup', 'option'])],
-  ['rt', rtpTags],
-  ['rp', rtpTags],
-  ['tbody', tableSectionTags],
-  ['tfoot', tableSectionTags],
-  ['dd', ddtTags],
-  ['dt', ddtTags],
-]);
-for (const tag of 'select input output button datalist textarea'.split(' ')) OPEN_IMPLIES_CLOSE.set(tag, formTags);
-const closesP =
-  'p h1 h2 h3 h4 h5 h6 address article aside blockquote details div dl fieldset figcaption figure footer form header hr main nav ol pre section table ul';
-for (const tag of closesP.split(' ')) OPEN_IMPLIES_CLOSE.set(tag, pTag);
-
-const VOID_ELEMENTS = new Set('area base basefont br col command embed frame hr img input isindex keygen link meta param source track wbr'.split(' '));
-const FOREIGN_CONTEXT = new Set(['math', 'svg']);
-const HTML_INTEGRATION = new Set(['mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml', 'foreignobject', 'desc', 'title']);
 
 /** How much of an element's attributes to collect. */
 export const AttributeMode = {
@@ -68,14 +44,15 @@ function wantedByLength(names: ReadonlySet<string>): readonly (readonly string[]
 /** The attributes of a tag none of whose attributes were asked for (compare by identity to skip reading them). */
 export const NO_ATTRIBUTES: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
-export abstract class TagStream implements TokenizerCallbacks {
+export abstract class TagStream implements TokenizerCallbacks, ScanSink {
   /** Start and end of the last event, as the Parser reports them. */
   protected startIndex = 0;
   protected endIndex = 0;
   protected readonly html: string;
-  private readonly tokenizer: Tokenizer;
+  private tokenizer: Tokenizer | undefined;
   private openTagStart = 0;
   private tagname = '';
+  private isTagVoid = false;
   private isOpenPending = false;
   private mode: AttributeMode = AttributeMode.None;
   private attribs: Record<string, string> | undefined;
@@ -91,13 +68,21 @@ export abstract class TagStream implements TokenizerCallbacks {
     private readonly wantedAttributes: ReadonlySet<string>,
   ) {
     this.html = html;
-    this.tokenizer = new Tokenizer({ decodeEntities: true }, this);
     this.wantedByLength = wantedByLength(wantedAttributes);
   }
 
   protected tokenize(): void {
+    this.tokenizer = new Tokenizer({ decodeEntities: true }, this);
     this.tokenizer.write(this.html);
     this.tokenizer.end();
+  }
+
+  /**
+   * The same events through fast-scan.ts; throws FastScanUnsupported (possibly after some events)
+   * on input it does not reproduce, and the caller then starts over with a new stream on tokenize().
+   */
+  protected scan(): void {
+    fastScan(this.html, this);
   }
 
   /** Called after the implied closes of the tag, before its attributes. */
@@ -119,7 +104,10 @@ export abstract class TagStream implements TokenizerCallbacks {
 
   ontextentity(codepoint: number): void {
     // Entities can be emitted on the character or directly after: the section start is exact.
-    const index = this.tokenizer.getSectionStart();
+    this.textEntityAt(codepoint, (this.tokenizer as Tokenizer).getSectionStart());
+  }
+
+  textEntityAt(codepoint: number, index: number): void {
     this.endIndex = index - 1;
     this.onTextEntity(String.fromCodePoint(codepoint));
     this.startIndex = index;
@@ -127,21 +115,23 @@ export abstract class TagStream implements TokenizerCallbacks {
 
   onopentagname(start: number, endIndex: number): void {
     this.endIndex = endIndex;
-    this.emitOpenTag(this.html.slice(start, endIndex).toLowerCase());
+    this.emitOpenTag(lowerTagName(this.html, start, endIndex));
   }
 
   private emitOpenTag(name: string): void {
     this.openTagStart = this.startIndex;
     this.tagname = name;
-    const impliesClose = OPEN_IMPLIES_CLOSE.get(name);
+    const rules = rulesOf(name);
+    this.isTagVoid = rules.isVoid;
+    const { impliesClose } = rules;
     if (impliesClose) {
       const { stack } = this;
       while (stack.length > 0 && impliesClose.has(stack[stack.length - 1] as string)) this.onClose(stack.pop() as string, true);
     }
-    if (!VOID_ELEMENTS.has(name)) {
+    if (!rules.isVoid) {
       this.stack.push(name);
-      if (FOREIGN_CONTEXT.has(name)) this.foreignContext.push(true);
-      else if (HTML_INTEGRATION.has(name)) this.foreignContext.push(false);
+      if (rules.isForeignContext) this.foreignContext.push(true);
+      else if (rules.isHtmlIntegration) this.foreignContext.push(false);
     }
     this.isOpenPending = true;
     this.mode = this.attributeMode(name);
@@ -156,8 +146,9 @@ export abstract class TagStream implements TokenizerCallbacks {
       this.attribs = undefined;
       this.onOpen(this.tagname, attribs);
     }
-    if (VOID_ELEMENTS.has(this.tagname)) this.onClose(this.tagname, true);
+    if (this.isTagVoid) this.onClose(this.tagname, true);
     this.tagname = '';
+    this.isTagVoid = false;
   }
 
   onopentagend(endIndex: number): void {
@@ -168,9 +159,10 @@ export abstract class TagStream implements TokenizerCallbacks {
 
   onclosetag(start: number, endIndex: number): void {
     this.endIndex = endIndex;
-    const name = this.html.slice(start, endIndex).toLowerCase();
-    if (FOREIGN_CONTEXT.has(name) || HTML_INTEGRATION.has(name)) this.foreignContext.pop();
-    if (!VOID_ELEMENTS.has(name)) {
+    const name = lowerTagName(this.html, start, endIndex);
+    const rules = rulesOf(name);
+    if (rules.isForeignContext || rules.isHtmlIntegration) this.foreignContext.pop();
+    if (!rules.isVoid) {
       const { stack } = this;
       const pos = stack.lastIndexOf(name);
       if (pos !== -1) {
@@ -240,6 +232,17 @@ export abstract class TagStream implements TokenizerCallbacks {
       if (i === name.length) return name;
     }
     return undefined;
+  }
+
+  wantedAttribute(start: number, end: number): string | undefined {
+    if (this.mode === AttributeMode.None) return undefined;
+    if (this.mode === AttributeMode.Wanted) return this.wantedName(start, end);
+    return lowerAttributeName(this.html, start, end);
+  }
+
+  keepAttribute(name: string, value: string): void {
+    const attribs = (this.attribs ??= {});
+    if (!Object.prototype.hasOwnProperty.call(attribs, name)) attribs[name] = value;
   }
 
   onattribdata(start: number, endIndex: number): void {
