@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { parseTree, type ElementNode, type TreeNode } from './html-tree.ts';
+import { documentRoot, parseTree, type ElementNode, type TreeNode } from './html-tree.ts';
 
 /*
  * The tree was built from htmlparser2's Parser until the engine's TagStream (one pass over the
@@ -9,18 +9,7 @@ import { parseTree, type ElementNode, type TreeNode } from './html-tree.ts';
  * agree on every page, malformed ones included (offsets too: translations are spliced at them).
  */
 function parserTree(html: string): ElementNode {
-  const root: ElementNode = {
-    kind: 'element',
-    tag: '',
-    attribs: {},
-    parent: undefined,
-    children: [],
-    start: 0,
-    openEnd: 0,
-    closeStart: html.length,
-    end: html.length,
-    selfClosing: false,
-  };
+  const root = documentRoot(html.length);
   let top = root;
   let atEnd = false;
   const parser = new Parser(

@@ -37,6 +37,11 @@ export function parseTree(html: string): ElementNode {
   return new TreeBuilder(html).build();
 }
 
+/** The tree's root: a nameless element spanning the whole page of `length` characters. */
+export function documentRoot(length: number): ElementNode {
+  return { kind: 'element', tag: '', attribs: {}, parent: undefined, children: [], start: 0, openEnd: 0, closeStart: length, end: length, selfClosing: false };
+}
+
 const NOTHING: ReadonlySet<string> = new Set();
 
 /**
@@ -52,18 +57,7 @@ class TreeBuilder extends TagStream {
 
   constructor(html: string) {
     super(html, NOTHING);
-    this.root = {
-      kind: 'element',
-      tag: '',
-      attribs: {},
-      parent: undefined,
-      children: [],
-      start: 0,
-      openEnd: 0,
-      closeStart: html.length,
-      end: html.length,
-      selfClosing: false,
-    };
+    this.root = documentRoot(html.length);
     this.top = this.root;
   }
 

@@ -39,6 +39,13 @@ describe('typing conventions', () => {
     expect(first('baba', 'bn')).toBe('বাবা');
   });
 
+  it('offers Telugu and Kannada tt and dd as retroflex doubles too', () => {
+    expect(top('mettu', 'te', 3)).toContain('మెట్టు');
+    expect(top('guddu', 'te', 3)).toContain('గుడ్డు');
+    expect(top('kotta', 'te', 3)).toContain('కొత్త');
+    expect(top('motte', 'kn', 3)).toContain('ಮೋಟ್ಟೇ');
+  });
+
   it('offers Marathi ण and ळ between vowels', () => {
     expect(top('jevan', 'mr', 3)).toContain('जेवण');
     expect(top('sakaali', 'mr', 3)).toContain('सकाळी');

@@ -156,8 +156,10 @@ const TAMIL_ALTERNATIVES: readonly (readonly [string, string])[] = [
   ['ஒ', 'ஓ'],
 ];
 
-/** Telugu: short e and o (ఎందుకు, కొత్త, ఆమె), ళ (నీళ్ళు, వెళ్ళు). */
+/** Telugu: short e and o (ఎందుకు, కొత్త, ఆమె), ళ (నీళ్ళు, వెళ్ళు), tt and dd as retroflex doubles (చెట్టు, గుడ్డు). */
 const TELUGU_ALTERNATIVES: readonly (readonly [string, string])[] = [
+  ['త్త', 'ట్ట'],
+  ['ద్ద', 'డ్డ'],
   ['ే', 'ె'],
   ['ో', 'ొ'],
   ['ఏ', 'ఎ'],
@@ -166,11 +168,17 @@ const TELUGU_ALTERNATIVES: readonly (readonly [string, string])[] = [
   ['ల', 'ళ'],
 ];
 const TELUGU_SHORT: Readonly<Record<string, string>> = { 'ే': 'ె', 'ో': 'ొ', ఏ: 'ఎ', ఓ: 'ఒ' };
+/** Kannada tt and dd are as often retroflex doubles as dental ones (ಮೊಟ್ಟೆ, ದೊಡ್ಡ). */
+const KANNADA_ALTERNATIVES: readonly (readonly [string, string])[] = [
+  ['ತ್ತ', 'ಟ್ಟ'],
+  ['ದ್ದ', 'ಡ್ಡ'],
+];
 /** Bengali j for য as well as জ (jabo যাব, jodi যদি, je যে). */
 const BENGALI_ALTERNATIVES: readonly (readonly [string, string])[] = [['জ', 'য']];
 export const SCRIPT_ALTERNATIVES: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
   ta: TAMIL_ALTERNATIVES,
   te: TELUGU_ALTERNATIVES,
+  kn: KANNADA_ALTERNATIVES,
   bn: BENGALI_ALTERNATIVES,
 };
 
