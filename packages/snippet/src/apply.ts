@@ -1,5 +1,5 @@
 import { tokenizeMarkers, type MarkerToken } from '@lipi/engine/extract/browser';
-import { isAttr, type AttrSegment, type DomSegment, type Ph, type TextSegment, type Tok } from './segment.ts';
+import { isAttr, type AttrSegment, type DomSegment, type Ph, type TextSegment, type Tok } from './dom-segment.ts';
 
 /*
  * Puts a translation into the page and can take it out again. Translations are hostile text:

@@ -1,5 +1,5 @@
 import type { Api } from './api.ts';
-import type { DomSegment } from './segment.ts';
+import type { DomSegment } from './dom-segment.ts';
 
 const REPORT_CAP = 1000;
 const BATCH = 200;

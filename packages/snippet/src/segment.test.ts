@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extractSegments } from '@lipi/engine/extract';
 import { applyTranslation } from './apply.ts';
-import { isAttr, walk } from './segment.ts';
+import { isAttr } from './dom-segment.ts';
+import { walk } from './segment.ts';
 import { HINDI_NEWS_PAGE, SHOP_PAGE } from './test/pages.ts';
 
 const domSegments = (html: string, selectors: string[] = []) => {

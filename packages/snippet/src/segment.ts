@@ -12,6 +12,7 @@ import {
   tagKind,
   translatableAttributes,
 } from '@lipi/engine/extract/browser';
+import type { Ph, Tok, DomSegment } from './dom-segment.ts';
 
 /*
  * The engine's segmentation (packages/engine/src/extract/extract.ts and run.ts) replayed over the
@@ -20,35 +21,6 @@ import {
  * they came from, so a translation can be put back in place. Any change to run.ts must be mirrored
  * here; segment.test.ts compares both on realistic pages.
  */
-
-export interface Ph {
-  el: Element;
-  tag: string;
-  isVoid: boolean;
-  /** Closed by its own end tag (run.ts isClosed). */
-  isClosed: boolean;
-  /** Still the element's open placeholder (extract.ts frame.placeholder !== undefined). */
-  active: boolean;
-  id: number;
-}
-export type Tok = { k: 0; s: string; n: Text[] } | { k: 1 | 2 | 3; p: Ph };
-
-export interface TextSegment {
-  kind: 'text' | 'title';
-  text: string;
-  hash: string;
-  toks: Tok[];
-  /** The element whose children the run's top-level nodes are (the unwrapped wrapper, else the container). */
-  parent: Element;
-}
-export interface AttrSegment {
-  kind: 'attribute' | 'meta';
-  text: string;
-  hash: string;
-  el: Element;
-  attr: string;
-}
-export type DomSegment = TextSegment | AttrSegment;
 
 interface Run {
   container: Element | null;
@@ -295,7 +267,3 @@ export function isInsideSkipped(el: Element, options: WalkOptions): boolean {
   }
   return false;
 }
-
-export const isAttr = (s: DomSegment): s is AttrSegment => s.kind === 'attribute' || s.kind === 'meta';
-/** The element a segment lives in: the attribute's element, or the run's parent. */
-export const elementOf = (s: DomSegment): Element => (isAttr(s) ? s.el : s.parent);

@@ -5,7 +5,8 @@ import { attachKeyboard } from './keyboard.ts';
 import { LANG_PARAM, languageCandidates, pickLanguage, storeLanguage, storedLanguage } from './lang.ts';
 import { createWatcher } from './observe.ts';
 import { createReporter } from './report.ts';
-import { elementOf, isAttr, isInsideSkipped, walk, type DomSegment, type WalkOptions } from './segment.ts';
+import { elementOf, isAttr, type DomSegment } from './dom-segment.ts';
+import { isInsideSkipped, walk, type WalkOptions } from './segment.ts';
 import { createSuggestions } from './suggest.ts';
 import { ENGLISH_UI, OWN_UI, WIDGET_ID, createSwitcher, type Widget } from './widget.ts';
 

@@ -1,7 +1,7 @@
 import { plainText } from '@lipi/engine/extract/browser';
 import type { SnippetUi } from '@lipi/contract';
 import type { Api } from './api.ts';
-import type { DomSegment } from './segment.ts';
+import type { DomSegment } from './dom-segment.ts';
 import { OWN_UI, openDialog, uiText } from './widget.ts';
 
 export interface Suggestions {
