@@ -89,7 +89,6 @@ async function main() {
         httpStatus: 200,
         html: `<p>${i}${moved ? ' moved' : ''}</p>`,
         segments: pageSegments(i, moved),
-        previousHash: null,
         now: new Date(),
       } as never);
     };

@@ -12,11 +12,6 @@ export type FetchedPage = {
   httpStatus: number;
   html: string;
   segments: Segment[];
-  /**
-   * The row's contentHash when it was claimed. Not what decides: the statement compares with the
-   * hash stored when it runs, so a page a superseded run stores twice gets one snapshot.
-   */
-  previousHash?: string | null;
   now: Date;
 };
 

@@ -96,7 +96,6 @@ describe('segment flags and counters kept by the database (migration 0005_speed)
       httpStatus: 200,
       html: '<title>x</title>',
       segments: [segment('h5', 6, 'title'), segment('h4', 4), segment('h2', 2)],
-      previousHash: null,
       now: new Date(),
     });
     state = await keptAndFresh(projectId);
@@ -111,7 +110,6 @@ describe('segment flags and counters kept by the database (migration 0005_speed)
       httpStatus: 200,
       html: '<title>y</title>',
       segments: [segment('h2', 2), segment('h5', 6, 'title'), segment('h4', 4)],
-      previousHash: null,
       now: new Date(),
     });
     state = await keptAndFresh(projectId);
