@@ -53,10 +53,9 @@ describe('proxy views counted in memory', () => {
     expect(await totalViews()).toBe(3);
   });
 
-  it('decides a visitor it does not hold from the stored row (another instance, or the snippet, saw them)', async () => {
-    const ip = '198.51.100.21';
-    // Another channel (or instance) stored a view of this visitor 5 minutes ago: not a new visit here.
-    await recordPageView(t.app.ctx, {
+  /** A Hindi view of the page reported by the snippet (another channel, stored at once). */
+  const snippetView = (ip: string, viewId?: string) =>
+    recordPageView(t.app.ctx, {
       projectId: site.projectId,
       hostname: site.hostname,
       url: site.pageUrl,
@@ -64,7 +63,13 @@ describe('proxy views counted in memory', () => {
       channel: 'snippet',
       ip,
       userAgent: CHROME,
+      viewId,
     });
+
+  it('decides a visitor it does not hold from the stored row (another instance, or the snippet, saw them)', async () => {
+    const ip = '198.51.100.21';
+    // Another channel (or instance) stored a view of this visitor 5 minutes ago: not a new visit here.
+    await snippetView(ip);
     clock.advance(minutes(5));
     await view({ ip, url: `${site.pageUrl}other` });
     const before = await totalViews();
@@ -77,16 +82,7 @@ describe('proxy views counted in memory', () => {
   it('holds the daily cap of one visitor against the stored count', async () => {
     const ip = '198.51.100.22';
     for (let i = 0; i < VIEWS_PER_VISITOR_DAY - 1; i++) {
-      await recordPageView(t.app.ctx, {
-        projectId: site.projectId,
-        hostname: site.hostname,
-        url: site.pageUrl,
-        lang: 'hi',
-        channel: 'snippet',
-        ip,
-        userAgent: CHROME,
-        viewId: `cap${i}xyzw`,
-      });
+      await snippetView(ip, `cap${i}xyzw`);
     }
     const before = (await events()).length;
     for (const page of ['a', 'b', 'c']) await view({ ip, url: `${site.pageUrl}${page}` });
