@@ -66,5 +66,6 @@ export async function chooseOption(page: Page, selectName: string, option: strin
   const select = page.getByRole('combobox', { name: selectName, exact: true });
   await select.click();
   if (typed) await select.fill(typed);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  // An option still disabled (an engine whose language list is being read) becomes enabled once the list arrives.
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled)').filter({ hasText: option }).first().click();
 }

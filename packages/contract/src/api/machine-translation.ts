@@ -131,6 +131,8 @@ export const mtEngineInfoSchema = z.object({
   /** The pairs the running provider listed (LibreTranslate /languages, Apertium /listPairs); null when it has no list. */
   pairs: z.array(z.object({ source: z.string(), target: z.string() })).nullable(),
   languagesError: z.string().nullable(),
+  /** The provider's list is still being read (a slow first answer): the client asks again shortly instead of showing no targets. */
+  languagesPending: z.boolean(),
 });
 export const listEnginesReply = z.object({ engines: z.array(mtEngineInfoSchema) });
 

@@ -54,6 +54,19 @@ describe('MT engine registry', () => {
     expect(calls[0]?.signal).toBeInstanceOf(AbortSignal);
   });
 
+  it('says a slow language list is pending, not that the engine serves nothing, and shows it once it arrives', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    const slowFetch: typeof fetch = () => new Promise<Response>((resolve) => (answer = resolve));
+    const engines = createMtEngines(loadConfig({ ...base, APERTIUM_URL: 'http://apy.internal:2737' }), { fetch: slowFetch });
+    await engines.refreshLanguages(10);
+    expect(engines.list().find((e) => e.id === 'apertium')).toMatchObject({ targets: [], pairs: null, languagesError: null, languagesPending: true });
+    answer(
+      new Response(JSON.stringify({ responseData: [{ sourceLanguage: 'eng', targetLanguage: 'spa' }] }), { headers: { 'content-type': 'application/json' } }),
+    );
+    await engines.refreshLanguages(1_000);
+    expect(engines.list().find((e) => e.id === 'apertium')).toMatchObject({ targets: ['es', 'es-MX'], languagesPending: false });
+  });
+
   it('fromAdapters serves injected adapters (AppDeps.mt in tests)', () => {
     const engines = fromAdapters([createTransliterationEngine()]);
     expect(engines.get('transliteration')).toBeDefined();

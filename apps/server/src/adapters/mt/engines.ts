@@ -20,6 +20,8 @@ export type MtEngineInfo = {
   pairs: { source: string; target: string }[] | null;
   /** Why the provider's language list could not be fetched. */
   languagesError: string | null;
+  /** The provider publishes a list that has not been read yet (first ask still on its way): targets are not known yet. */
+  languagesPending: boolean;
 };
 
 /** Projects are localised from English: the targets an engine offers are from English. */
@@ -94,6 +96,7 @@ export function fromAdapters(list: MtAdapter[]): MtEngines {
           targets: adapter ? LANGUAGE_CODES.filter((t) => t !== FROM && adapter.supports(FROM, t)) : [],
           pairs: adapter?.languages?.list() ?? null,
           languagesError: adapter?.languages?.error() ?? null,
+          languagesPending: Boolean(adapter?.languages && adapter.languages.list() === undefined && adapter.languages.error() === undefined),
         };
       }),
     refreshLanguages: async (maxWaitMs = 5_000) => {

@@ -88,7 +88,7 @@ describe('machine translation calls', () => {
     expect(byId('transliteration')).toMatchObject({ targets: expect.arrayContaining(['hi', 'mr', 'ta']) });
     expect(byId('libretranslate')).toMatchObject({ label: 'LibreTranslate', configured: true, targets: expect.arrayContaining(['hi']) });
     expect(byId('libretranslate')).not.toMatchObject({ targets: expect.arrayContaining(['mr']) });
-    expect(byId('deepl')).toEqual({ id: 'deepl', label: 'DeepL', configured: false, targets: [], pairs: null, languagesError: null });
+    expect(byId('deepl')).toEqual({ id: 'deepl', label: 'DeepL', configured: false, targets: [], pairs: null, languagesError: null, languagesPending: false });
     const before = await post(t.app, '/api/translation/engines/get', { projectId }, { token: owner.token });
     expect(before.body.data).toEqual({
       sourceLang: 'en',

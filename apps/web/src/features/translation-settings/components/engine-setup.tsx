@@ -78,7 +78,11 @@ function Languages({ engine }: { engine: Engine }) {
   return (
     <Descriptions size="small" column={1} bordered>
       <Descriptions.Item label="From English into">
-        {engine.targets.length ? engine.targets.map(languageName).join(', ') : 'No language on this server'}
+        {engine.targets.length
+          ? engine.targets.map(languageName).join(', ')
+          : engine.languagesPending
+            ? 'Reading the provider’s language list…'
+            : 'No language on this server'}
       </Descriptions.Item>
       {others.length ? (
         <Descriptions.Item label="Other pairs">{others.map((p) => `${languageName(p.source)} → ${languageName(p.target)}`).join(', ')}</Descriptions.Item>

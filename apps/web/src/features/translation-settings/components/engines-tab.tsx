@@ -5,7 +5,7 @@ import { AutoTranslateSwitch } from './auto-translate-switch.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { languageLabel, languageName } from '../../../lib/languages.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useEngines } from '../../../api/machine-translation/list-engines.ts';
+import { engineUnavailable, useEngines } from '../../../api/machine-translation/list-engines.ts';
 import { useProjectEngines, type ProjectEngines } from '../../../api/machine-translation/project-engines.ts';
 import { useUpdateProjectEngine } from '../../../api/machine-translation/update-project-engine.ts';
 
@@ -21,17 +21,14 @@ export function EnginesTab({ projectId, languages, canEdit }: { projectId: strin
   const engineOptions = (targetLang: string) =>
     (engines.data?.engines ?? []).map((e) => {
       const serves = e.configured && e.targets.includes(targetLang);
+      const why = engineUnavailable(e, serves, targetLang);
       return {
         value: e.id,
         disabled: !serves,
         label: (
           <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
             {e.label}
-            {!e.configured ? (
-              <ToneTag tone="neutral">Not configured</ToneTag>
-            ) : serves ? null : (
-              <ToneTag tone="neutral">Not for {languageName(targetLang)}</ToneTag>
-            )}
+            {why ? <ToneTag tone="neutral">{why}</ToneTag> : null}
           </span>
         ),
         title: e.label,

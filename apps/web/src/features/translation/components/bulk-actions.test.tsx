@@ -42,9 +42,17 @@ const engines = {
   'translation/engines/list': {
     data: {
       engines: [
-        { id: 'transliteration', label: 'Transliteration (offline, built in)', configured: true, targets: ['hi'], pairs: null, languagesError: null },
-        { id: 'apertium', label: 'Apertium (APy)', configured: true, targets: ['hi'], pairs: null, languagesError: null },
-        { id: 'google', label: 'Google Cloud Translation', configured: false, targets: [], pairs: null, languagesError: null },
+        {
+          id: 'transliteration',
+          label: 'Transliteration (offline, built in)',
+          configured: true,
+          targets: ['hi'],
+          pairs: null,
+          languagesError: null,
+          languagesPending: false,
+        },
+        { id: 'apertium', label: 'Apertium (APy)', configured: true, targets: ['hi'], pairs: null, languagesError: null, languagesPending: false },
+        { id: 'google', label: 'Google Cloud Translation', configured: false, targets: [], pairs: null, languagesError: null, languagesPending: false },
       ],
     },
   },

@@ -8,7 +8,7 @@ import { languageName } from '../../../lib/languages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useApplyMachineTranslation } from '../../../api/machine-translation/apply-machine-translation.ts';
 import { useApplyTransliteration } from '../../../api/machine-translation/apply-transliteration.ts';
-import { useEngines } from '../../../api/machine-translation/list-engines.ts';
+import { engineUnavailable, useEngines } from '../../../api/machine-translation/list-engines.ts';
 import { useProjectEngines } from '../../../api/machine-translation/project-engines.ts';
 import { RunConfirmation, type PendingRun } from './run-confirmation.tsx';
 
@@ -84,8 +84,12 @@ export function BulkActions({ projectId, targetLang, selected, filters, busy, on
         : e.id !== 'transliteration';
   const options = (engines.data?.engines ?? []).map((e) => {
     const serves = e.configured && servesPair(e);
-    const why = !e.configured ? ' · not configured' : serves ? '' : ` · not for ${languageName(targetLang)}`;
-    return { value: e.id, disabled: !serves, label: `${e.label}${e.id === projectEngine ? ' · project default' : ''}${why}` };
+    const why = engineUnavailable(e, serves, targetLang);
+    return {
+      value: e.id,
+      disabled: !serves,
+      label: `${e.label}${e.id === projectEngine ? ' · project default' : ''}${why ? ` · ${why[0]!.toLowerCase()}${why.slice(1)}` : ''}`,
+    };
   });
 
   return (
