@@ -61,11 +61,32 @@ export function segmentRow(page: Page, sourceText: string | RegExp): Locator {
   return page.locator('tr[data-source-hash]').filter({ hasText: sourceText }).first();
 }
 
-/** Picks an option of an antd Select by its label (the select is found by its accessible name). */
+/**
+ * Picks an option of an antd Select by its label (the select is found by its accessible name), and
+ * checks that the select took it. On a loaded machine a click on an option can be lost while the
+ * list is still moving in (CI saw the list stay open with the old value): it is clicked again.
+ */
 export async function chooseOption(page: Page, selectName: string, option: string | RegExp, typed?: string) {
   const select = page.getByRole('combobox', { name: selectName, exact: true });
-  await select.click();
-  if (typed) await select.fill(typed);
-  // An option still disabled (an engine whose language list is being read) becomes enabled once the list arrives.
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled)').filter({ hasText: option }).first().click();
+  const root = page.locator('.ant-select').filter({ has: select }).first();
+  // The chosen label shows in the select itself, not necessarily at the start of its text.
+  const shown = typeof option === 'string' ? option : new RegExp(option.source.replace(/^\^/, ''), option.flags);
+  const taken = async () => {
+    const text = (await root.textContent()) ?? '';
+    return typeof shown === 'string' ? text.includes(shown) : shown.test(text);
+  };
+  for (let attempt = 1; ; attempt++) {
+    // Opened unless still open (a list that is closing is still visible, but takes no clicks).
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+    if (typed) await select.fill(typed);
+    // An option still disabled (an engine whose language list is being read) becomes enabled once the list arrives.
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled)')
+      .filter({ hasText: option })
+      .first()
+      .click();
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline && !(await taken())) await page.waitForTimeout(100);
+    if ((await taken()) || attempt === 4) return;
+  }
 }
