@@ -7,10 +7,10 @@
  * translation), the least any DOM translator must do. Pages: ~2,000 generated segments, and a
  * real page of Python's documentation when Debian's python3.11-doc is installed.
  *
- *   npx tsx bench/snippet-bench.ts [--before <commit>]
+ *   npx tsx bench/snippet-bench.ts [--before <commit>] [--profile]
  *
- * --before bundles the snippet's segment.ts and apply.ts of that commit beside today's and
- * measures both in the same rounds.
+ * --before bundles the snippet's walk and apply of that commit beside today's and measures both in
+ * the same rounds. --profile prints where each pass spends its time (CDP's sampling profiler).
  */
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -46,7 +46,7 @@ function translations(html: string): Record<string, string> {
   return out;
 }
 
-async function bundle(dir: string, engineBrowser?: string): Promise<string> {
+async function bundle(dir: string, engineBrowser?: string, minify = true): Promise<string> {
   const result = await build({
     stdin: {
       contents: `import { walk } from './segment.ts'; import { applyTranslation } from './apply.ts'; export default { walk, applyTranslation };`,
@@ -55,7 +55,7 @@ async function bundle(dir: string, engineBrowser?: string): Promise<string> {
     },
     alias: engineBrowser ? { '@lipi/engine/extract/browser': engineBrowser } : {},
     bundle: true,
-    minify: true,
+    minify,
     format: 'iife',
     globalName: '__lipiBundle',
     target: 'es2019',
@@ -64,12 +64,13 @@ async function bundle(dir: string, engineBrowser?: string): Promise<string> {
   return result.outputFiles![0]!.text;
 }
 
-/** segment.ts and apply.ts as they were at `commit`, bundled against today's engine. */
+/** The snippet's sources as they were at `commit` (walk and apply), bundled against today's engine. */
 async function bundleAt(commit: string): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'snippet-before-'));
   try {
-    for (const file of ['segment.ts', 'apply.ts']) {
-      writeFileSync(join(dir, file), execFileSync('git', ['show', `${commit}:packages/snippet/src/${file}`], { cwd: repo }));
+    const files = execFileSync('git', ['ls-tree', '--name-only', commit, 'packages/snippet/src/'], { cwd: repo, encoding: 'utf8' });
+    for (const path of files.split('\n').filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+      writeFileSync(join(dir, path.split('/').pop()!), execFileSync('git', ['show', `${commit}:${path}`], { cwd: repo }));
     }
     return await bundle(dir, join(repo, 'packages/engine/src/extract/browser.ts'));
   } finally {
@@ -118,13 +119,20 @@ const measure = (args: { map: Record<string, string>; rounds: number; variants: 
   // As the snippet asks: a known hash skips the ignore rule (a commit before that option ignores it).
   const has = (hash: string) => args.map[hash] !== undefined;
   const passes = args.variants.map((name) => {
-    if (name === 'baseline') return { name, run: () => setFrom(plain), undo: () => void setFrom(back) };
+    if (name === 'baseline')
+      return {
+        name,
+        run: function baselinePass() {
+          return setFrom(plain);
+        },
+        undo: () => void setFrom(back),
+      };
     const lipi = (window as unknown as Record<string, { default: Bench }>)[name]!.default;
     let done: Applied[] = [];
     return {
       name,
       // As snippet.ts translate(): attributes after the texts (the commit before that, in page order).
-      run: () => {
+      run: function snippetPass() {
         done = [];
         const attributes: Array<[unknown, string]> = [];
         for (const seg of lipi.walk(root, { selector: '', has })) {
@@ -186,9 +194,78 @@ async function benchPage(label: string, html: string, bundles: Array<[string, st
   }
 }
 
+/**
+ * Where the snippet's pass spends its time: CDP's sampling profiler over many passes of the
+ * unminified bundle (and of the baseline), self time per function inside the timed pass only
+ * (the untimed undo is left out by its stack).
+ */
+async function profilePage(label: string, html: string, code: string, passes: number) {
+  const map = translations(html);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const tab = await browser.newPage();
+    await tab.route('**/*', (route) => route.abort());
+    await tab.setContent(html.replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/gi, ''));
+    await tab.addScriptTag({ content: `window.__name = (f) => f;\n${code}\nwindow.snippet = __lipiBundle;` });
+    const cdp = await tab.context().newCDPSession(tab);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+    await tab.evaluate(measure, { map, rounds: 5, variants: ['baseline', 'snippet'] });
+    await cdp.send('Profiler.start');
+    await tab.evaluate(measure, { map, rounds: passes, variants: ['baseline', 'snippet'] });
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+    console.log(`\n${label}: self time per function over ${passes} passes each (sampled every 50 µs)`);
+    for (const pass of ['baselinePass', 'snippetPass']) {
+      const rows = selfTimes(profile, pass);
+      const total = rows.reduce((a, [, ms]) => a + ms, 0);
+      console.log(`  ${pass}: ${(total / passes).toFixed(2)} ms a pass`);
+      for (const [name, ms] of rows.slice(0, 18))
+        console.log(`    ${(ms / passes).toFixed(3).padStart(7)} ms  ${((100 * ms) / total).toFixed(1).padStart(5)}%  ${name}`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+type ProfileNode = { id: number; callFrame: { functionName: string; lineNumber: number }; children?: number[] };
+type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+
+/** Self time (ms) by function of the samples whose stack passes through `root`. */
+function selfTimes(profile: Profile, root: string): Array<[string, number]> {
+  const parent = new Map<number, number>();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const inside = new Map<number, boolean>();
+  const isInside = (id: number): boolean => {
+    if (inside.has(id)) return inside.get(id)!;
+    const n = byId.get(id)!;
+    const p = parent.get(id);
+    const yes = n.callFrame.functionName === root || (p !== undefined && isInside(p));
+    inside.set(id, yes);
+    return yes;
+  };
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    if (!isInside(id)) return;
+    const f = byId.get(id)!.callFrame;
+    const name = `${f.functionName || '(anonymous)'}:${f.lineNumber + 1}`;
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  });
+  return [...self.entries()].sort((a, b) => b[1] - a[1]);
+}
+
 async function main() {
   const at = process.argv.indexOf('--before');
   const before = at > 0 ? process.argv[at + 1] : undefined;
+  if (process.argv.includes('--profile')) {
+    const code = await bundle(join(repo, 'packages/snippet/src'), undefined, false);
+    await profilePage('generated page', generatedPage(), code, 300);
+    if (existsSync(PYTHON_PAGE)) await profilePage('Python docs', readFileSync(PYTHON_PAGE, 'utf8'), code, 300);
+    return;
+  }
   const code = await buildSnippet();
   console.log(
     `machine: ${cpus()[0]?.model ?? '?'} x${cpus().length}, node ${process.version}, load ${loadavg()
