@@ -1,5 +1,5 @@
 import { tokenizeMarkers, type MarkerToken } from '@lipi/engine/extract/browser';
-import { isAttr, type AttrSegment, type DomSegment, type Ph, type TextSegment, type Tok } from './dom-segment.ts';
+import { isAttr, markerOf, type AttrSegment, type DomSegment, type Ph, type TextSegment, type Tok } from './dom-segment.ts';
 
 /*
  * Puts a translation into the page and can take it out again. Translations are hostile text:
@@ -65,8 +65,12 @@ function restoreText(node: Text & Changed): void {
 }
 
 // One character each: /\s$/ would try every position of a long text.
-const startsWithSpace = (s: string) => /\s/.test(s.charAt(0));
-const endsWithSpace = (s: string) => /\s/.test(s.charAt(s.length - 1));
+const isSpaceAt = (s: string, i: number) => {
+  const c = s.charCodeAt(i);
+  return c === 32 || (c > 8 && c < 14) || (c > 127 && /\s/.test(s.charAt(i)));
+};
+const startsWithSpace = (s: string) => isSpaceAt(s, 0);
+const endsWithSpace = (s: string) => isSpaceAt(s, s.length - 1);
 const NON_SPACE = /\S/;
 
 /** Writes `value` into a slot's text nodes (all of it into the first), keeping the slot's outer spaces. */
@@ -205,7 +209,7 @@ function textsAtMarkers(toks: Tok[], translation: string): string[] | undefined 
   let from = 0;
   for (const t of toks) {
     if (t.k === 0) continue;
-    const marker = t.k === 1 ? `<${t.p.id}>` : t.k === 2 ? `</${t.p.id}>` : `{${t.p.id}}`;
+    const marker = markerOf(t);
     const at = translation.indexOf(marker, from);
     if (at < 0) return undefined;
     texts.push(translation.slice(from, at));
