@@ -46,4 +46,13 @@ describe('placing a translation', () => {
     expect(place('<li><img src="/i.jpg" alt="x">Product one</li>', '{1}Product one', '{1}उत्पाद एक').after).toBe('<li><img src="/i.jpg" alt="x">उत्पाद एक</li>');
     expect(place('<p>Press {1} now</p>', 'Press \\{1} now', 'अभी \\{1} दबाएँ').after).toBe('<p>अभी {1} दबाएँ</p>');
   });
+
+  it('writes an attribute translation as its text, unescaped and without markers', () => {
+    document.body.innerHTML = '<img src="/a.jpg" alt="Red saree"><img src="/b.jpg" alt="Blue saree">';
+    const [red, blue] = walk(document.body, { selector: '' });
+    const applied = [applyTranslation(red!, 'लाल साड़ी'), applyTranslation(blue!, 'नीली \\{1} <1>साड़ी</1>')];
+    expect(document.body.innerHTML).toBe('<img src="/a.jpg" alt="लाल साड़ी"><img src="/b.jpg" alt="नीली {1} साड़ी">');
+    for (const a of applied) a!.undo();
+    expect(document.body.innerHTML).toBe('<img src="/a.jpg" alt="Red saree"><img src="/b.jpg" alt="Blue saree">');
+  });
 });

@@ -182,8 +182,9 @@ function rebuild(seg: TextSegment, tr: MarkerToken[]): Applied | undefined {
 
 function applyAttr(seg: AttrSegment, translation: string): Applied {
   const { el, attr } = seg;
-  let value = '';
-  for (const t of tokenizeMarkers(translation)) if (t.type === 'text') value += t.value;
+  // Attribute texts rarely hold anything marker-like: then the translation is the value.
+  let value = MAY_BE_MARKER.test(translation) ? '' : translation;
+  if (!value) for (const t of tokenizeMarkers(translation)) if (t.type === 'text') value += t.value;
   const changes = ((el as Changed).lipiAttrs ||= {});
   const current = el.getAttribute(attr) || '';
   const seen = changes[attr];
