@@ -7,10 +7,11 @@
  * translation), the least any DOM translator must do. Pages: ~2,000 generated segments, and a
  * real page of Python's documentation when Debian's python3.11-doc is installed.
  *
- *   npx tsx bench/snippet-bench.ts [--before <commit>] [--profile]
+ *   npx tsx bench/snippet-bench.ts [--before <commit>] [--floor] [--profile]
  *
  * --before bundles the snippet's walk and apply of that commit beside today's and measures both in
- * the same rounds. --profile prints where each pass spends its time (CDP's sampling profiler).
+ * the same rounds. --floor also times parts of the snippet's work alone (the DOM reads its
+ * segmentation needs, normalising + hashing every segment, its attribute writes). --profile prints where each pass spends its time (CDP's sampling profiler).
  */
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -49,7 +50,9 @@ function translations(html: string): Record<string, string> {
 async function bundle(dir: string, engineBrowser?: string, minify = true): Promise<string> {
   const result = await build({
     stdin: {
-      contents: `import { walk } from './segment.ts'; import { applyTranslation } from './apply.ts'; export default { walk, applyTranslation };`,
+      contents: `import { walk } from './segment.ts'; import { applyTranslation } from './apply.ts';
+        import { fnv1a64, normaliseText } from '@lipi/engine/extract/browser';
+        export default { walk, applyTranslation, fnv1a64, normaliseText };`,
       resolveDir: dir,
       loader: 'ts',
     },
@@ -88,8 +91,10 @@ type Sample = { name: string; median: number; best: number; applied: number };
 const measure = (args: { map: Record<string, string>; rounds: number; variants: string[] }): Sample[] => {
   type Applied = { undo(): void } | undefined;
   type Bench = {
-    walk: (root: Element, o: { selector: string; has: (hash: string) => boolean }) => Array<{ hash: string }>;
+    walk: (root: Element, o: { selector: string; has: (hash: string) => boolean }) => Array<{ hash: string; text: string; el?: Element; attr?: string }>;
     applyTranslation: (s: unknown, t: string) => Applied;
+    fnv1a64: (s: string) => string;
+    normaliseText: (s: string) => string;
   };
   const root = document.documentElement;
   const reverse = (s: string) => s.replace(/[A-Za-z]+/g, (w) => w.split('').reverse().join(''));
@@ -127,7 +132,42 @@ const measure = (args: { map: Record<string, string>; rounds: number; variants: 
         },
         undo: () => void setFrom(back),
       };
-    const lipi = (window as unknown as Record<string, { default: Bench }>)[name]!.default;
+    const lipi = (window as unknown as Record<string, { default: Bench }>)[name === 'before' ? name : 'snippet']!.default;
+    if (name === 'reads') {
+      // --floor: the DOM reads the engine's segmentation needs (every element's name and rule
+      // attributes, every text outside invisible and opaque elements), nothing done with them.
+      const opaque =
+        /^(script|style|noscript|template|iframe|object|canvas|audio|video|textarea|meta|link|base|source|track|param|code|kbd|samp|var|svg|math|pre)$/;
+      const read = new Set(['translate', 'data-lipi-no-translate', 'class', 'title', 'aria-label', 'alt', 'placeholder', 'value', 'type']);
+      const visit = (el: Element): number => {
+        let n = 0;
+        if (el.hasAttributes()) for (const a of el.getAttributeNames()) if (read.has(a)) n += el.getAttribute(a)!.length;
+        if (opaque.test(el.localName)) return n;
+        for (let c = el.firstChild; c; c = c.nextSibling) n += c.nodeType === 1 ? visit(c as Element) : c.nodeType === 3 ? (c as Text).data.length : 0;
+        return n;
+      };
+      return { name, run: () => visit(root), undo: () => undefined };
+    }
+    const segments = lipi.walk(root, { selector: '', has: () => true });
+    if (name === 'hashes') {
+      // --floor: normalising and hashing every segment's text (as the walk hashes them), nothing else.
+      const texts = segments.map((seg) => seg.text);
+      return { name, run: () => texts.filter((t) => lipi.fnv1a64(lipi.normaliseText(t))).length, undo: () => undefined };
+    }
+    if (name === 'attributes') {
+      // --floor: the attribute writes the snippet makes (the baseline writes text nodes only).
+      const writes = segments
+        .filter((seg) => seg.el && args.map[seg.hash] !== undefined)
+        .map((seg) => [seg.el!, seg.attr!, args.map[seg.hash]!, seg.el!.getAttribute(seg.attr!)!] as const);
+      return {
+        name,
+        run: () => {
+          for (const [el, attr, value] of writes) el.setAttribute(attr, value);
+          return writes.length;
+        },
+        undo: () => writes.forEach(([el, attr, , orig]) => el.setAttribute(attr, orig)),
+      };
+    }
     let done: Applied[] = [];
     return {
       name,
@@ -167,7 +207,7 @@ const measure = (args: { map: Record<string, string>; rounds: number; variants: 
   return passes.map((p, i) => ({ name: p.name, median: median(times[i]!), best: Math.min(...times[i]!), applied: applied[i]! }));
 };
 
-async function benchPage(label: string, html: string, bundles: Array<[string, string]>) {
+async function benchPage(label: string, html: string, bundles: Array<[string, string]>, extra: string[]) {
   const map = translations(html);
   console.log(`\n${label}: ${(html.length / 1024).toFixed(0)} KB, ${Object.keys(map).length} segments with a translation`);
   const browser = await chromium.launch({
@@ -180,7 +220,7 @@ async function benchPage(label: string, html: string, bundles: Array<[string, st
     await tab.route('**/*', (route) => route.abort());
     await tab.setContent(html.replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/gi, ''));
     for (const [name, code] of bundles) await tab.addScriptTag({ content: `window.__name = (f) => f;\n${code}\nwindow.${name} = __lipiBundle;` });
-    const variants = ['baseline', ...bundles.map(([name]) => name)];
+    const variants = ['baseline', ...bundles.map(([name]) => name), ...extra];
     // One warm-up evaluation, then three of ROUNDS rounds each; the medians of all rounds count.
     await tab.evaluate(measure, { map, rounds: 5, variants });
     const results: Sample[][] = [];
@@ -305,8 +345,10 @@ async function main() {
   console.log(`snippet.js: ${code.length} bytes minified, ${gzipSync(code).length} bytes gzipped (budget 12,288)`);
   const bundles: Array<[string, string]> = [['snippet', await bundle(join(repo, 'packages/snippet/src'))]];
   if (before) bundles.push([`before`, await bundleAt(before)]);
-  await benchPage('generated page', generatedPage(), bundles);
-  if (existsSync(PYTHON_PAGE)) await benchPage(`Python docs ${PYTHON_PAGE.split('/html/')[1]}`, readFileSync(PYTHON_PAGE, 'utf8'), bundles);
+  // Parts of the snippet's work timed alone in the same rounds, to show what a pass cannot go below.
+  const extra = process.argv.includes('--floor') ? ['reads', 'hashes', 'attributes'] : [];
+  await benchPage('generated page', generatedPage(), bundles, extra);
+  if (existsSync(PYTHON_PAGE)) await benchPage(`Python docs ${PYTHON_PAGE.split('/html/')[1]}`, readFileSync(PYTHON_PAGE, 'utf8'), bundles, extra);
   else console.log(`\n(${PYTHON_PAGE} not found: apt-get install -y python3.11-doc for the real page)`);
   console.log(
     `load at end ${loadavg()
