@@ -7,10 +7,11 @@
  * translation), the least any DOM translator must do. Pages: ~2,000 generated segments, and a
  * real page of Python's documentation when Debian's python3.11-doc is installed.
  *
- *   npx tsx bench/snippet-bench.ts [--before <commit>]
+ *   npx tsx bench/snippet-bench.ts [--before <commit>] [--floor] [--profile]
  *
- * --before bundles the snippet's segment.ts and apply.ts of that commit beside today's and
- * measures both in the same rounds.
+ * --before bundles the snippet's walk and apply of that commit beside today's and measures both in
+ * the same rounds. --floor also times parts of the snippet's work alone (the DOM reads its
+ * segmentation needs, normalising + hashing every segment, its attribute writes). --profile prints where each pass spends its time (CDP's sampling profiler).
  */
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -46,16 +47,18 @@ function translations(html: string): Record<string, string> {
   return out;
 }
 
-async function bundle(dir: string, engineBrowser?: string): Promise<string> {
+async function bundle(dir: string, engineBrowser?: string, minify = true): Promise<string> {
   const result = await build({
     stdin: {
-      contents: `import { walk } from './segment.ts'; import { applyTranslation } from './apply.ts'; export default { walk, applyTranslation };`,
+      contents: `import { walk } from './segment.ts'; import { applyTranslation } from './apply.ts';
+        import { fnv1a64, normaliseText } from '@lipi/engine/extract/browser';
+        export default { walk, applyTranslation, fnv1a64, normaliseText };`,
       resolveDir: dir,
       loader: 'ts',
     },
     alias: engineBrowser ? { '@lipi/engine/extract/browser': engineBrowser } : {},
     bundle: true,
-    minify: true,
+    minify,
     format: 'iife',
     globalName: '__lipiBundle',
     target: 'es2019',
@@ -64,12 +67,13 @@ async function bundle(dir: string, engineBrowser?: string): Promise<string> {
   return result.outputFiles![0]!.text;
 }
 
-/** segment.ts and apply.ts as they were at `commit`, bundled against today's engine. */
+/** The snippet's sources as they were at `commit` (walk and apply), bundled against today's engine. */
 async function bundleAt(commit: string): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'snippet-before-'));
   try {
-    for (const file of ['segment.ts', 'apply.ts']) {
-      writeFileSync(join(dir, file), execFileSync('git', ['show', `${commit}:packages/snippet/src/${file}`], { cwd: repo }));
+    const files = execFileSync('git', ['ls-tree', '--name-only', commit, 'packages/snippet/src/'], { cwd: repo, encoding: 'utf8' });
+    for (const path of files.split('\n').filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+      writeFileSync(join(dir, path.split('/').pop()!), execFileSync('git', ['show', `${commit}:${path}`], { cwd: repo }));
     }
     return await bundle(dir, join(repo, 'packages/engine/src/extract/browser.ts'));
   } finally {
@@ -87,8 +91,10 @@ type Sample = { name: string; median: number; best: number; applied: number };
 const measure = (args: { map: Record<string, string>; rounds: number; variants: string[] }): Sample[] => {
   type Applied = { undo(): void } | undefined;
   type Bench = {
-    walk: (root: Element, o: { selector: string; has: (hash: string) => boolean }) => Array<{ hash: string }>;
+    walk: (root: Element, o: { selector: string; has: (hash: string) => boolean }) => Array<{ hash: string; text: string; el?: Element; attr?: string }>;
     applyTranslation: (s: unknown, t: string) => Applied;
+    fnv1a64: (s: string) => string;
+    normaliseText: (s: string) => string;
   };
   const root = document.documentElement;
   const reverse = (s: string) => s.replace(/[A-Za-z]+/g, (w) => w.split('').reverse().join(''));
@@ -118,19 +124,62 @@ const measure = (args: { map: Record<string, string>; rounds: number; variants: 
   // As the snippet asks: a known hash skips the ignore rule (a commit before that option ignores it).
   const has = (hash: string) => args.map[hash] !== undefined;
   const passes = args.variants.map((name) => {
-    if (name === 'baseline') return { name, run: () => setFrom(plain), undo: () => void setFrom(back) };
-    const lipi = (window as unknown as Record<string, { default: Bench }>)[name]!.default;
+    if (name === 'baseline')
+      return {
+        name,
+        run: function baselinePass() {
+          return setFrom(plain);
+        },
+        undo: () => void setFrom(back),
+      };
+    const lipi = (window as unknown as Record<string, { default: Bench }>)[name === 'before' ? name : 'snippet']!.default;
+    if (name === 'reads') {
+      // --floor: the DOM reads the engine's segmentation needs (every element's name and rule
+      // attributes, every text outside invisible and opaque elements), nothing done with them.
+      const opaque =
+        /^(script|style|noscript|template|iframe|object|canvas|audio|video|textarea|meta|link|base|source|track|param|code|kbd|samp|var|svg|math|pre)$/;
+      const read = new Set(['translate', 'data-lipi-no-translate', 'class', 'title', 'aria-label', 'alt', 'placeholder', 'value', 'type']);
+      const visit = (el: Element): number => {
+        let n = 0;
+        if (el.hasAttributes()) for (const a of el.getAttributeNames()) if (read.has(a)) n += el.getAttribute(a)!.length;
+        if (opaque.test(el.localName)) return n;
+        for (let c = el.firstChild; c; c = c.nextSibling) n += c.nodeType === 1 ? visit(c as Element) : c.nodeType === 3 ? (c as Text).data.length : 0;
+        return n;
+      };
+      return { name, run: () => visit(root), undo: () => undefined };
+    }
+    const segments = lipi.walk(root, { selector: '', has: () => true });
+    if (name === 'hashes') {
+      // --floor: normalising and hashing every segment's text (as the walk hashes them), nothing else.
+      const texts = segments.map((seg) => seg.text);
+      return { name, run: () => texts.filter((t) => lipi.fnv1a64(lipi.normaliseText(t))).length, undo: () => undefined };
+    }
+    if (name === 'attributes') {
+      // --floor: the attribute writes the snippet makes (the baseline writes text nodes only).
+      const writes = segments
+        .filter((seg) => seg.el && args.map[seg.hash] !== undefined)
+        .map((seg) => [seg.el!, seg.attr!, args.map[seg.hash]!, seg.el!.getAttribute(seg.attr!)!] as const);
+      return {
+        name,
+        run: () => {
+          for (const [el, attr, value] of writes) el.setAttribute(attr, value);
+          return writes.length;
+        },
+        undo: () => writes.forEach(([el, attr, , orig]) => el.setAttribute(attr, orig)),
+      };
+    }
     let done: Applied[] = [];
     return {
       name,
-      // As snippet.ts translate(): attributes after the texts (the commit before that, in page order).
-      run: () => {
+      // As snippet.ts translate(): attributes after the texts, for every variant (a --before commit
+      // older than 2026-11-28 wrote them in page order: ~1 ms more on the generated page).
+      run: function snippetPass() {
         done = [];
         const attributes: Array<[unknown, string]> = [];
         for (const seg of lipi.walk(root, { selector: '', has })) {
           const t = args.map[seg.hash];
           if (t === undefined) continue;
-          if ('attr' in seg && name !== 'before') attributes.push([seg, t]);
+          if ('attr' in seg) attributes.push([seg, t]);
           else done.push(lipi.applyTranslation(seg, t));
         }
         for (const [seg, t] of attributes) done.push(lipi.applyTranslation(seg, t));
@@ -143,7 +192,11 @@ const measure = (args: { map: Record<string, string>; rounds: number; variants: 
   const applied = passes.map(() => 0);
   for (let r = 0; r < args.rounds; r++) {
     for (let k = 0; k < passes.length; k++) {
-      const i = r % 2 === 0 ? k : passes.length - 1 - k;
+      // Every order of the variants in turn (rotations, forwards and backwards: all six for three):
+      // with the old forwards/backwards order, a second copy of the same code ran ~20% slower.
+      const n = passes.length;
+      const turn = r % (2 * n);
+      const i = turn < n ? (k + turn) % n : (2 * n - 1 - k + turn) % n;
       const t0 = performance.now();
       applied[i] = passes[i]!.run();
       times[i]!.push(performance.now() - t0);
@@ -154,7 +207,7 @@ const measure = (args: { map: Record<string, string>; rounds: number; variants: 
   return passes.map((p, i) => ({ name: p.name, median: median(times[i]!), best: Math.min(...times[i]!), applied: applied[i]! }));
 };
 
-async function benchPage(label: string, html: string, bundles: Array<[string, string]>) {
+async function benchPage(label: string, html: string, bundles: Array<[string, string]>, extra: string[]) {
   const map = translations(html);
   console.log(`\n${label}: ${(html.length / 1024).toFixed(0)} KB, ${Object.keys(map).length} segments with a translation`);
   const browser = await chromium.launch({
@@ -167,7 +220,7 @@ async function benchPage(label: string, html: string, bundles: Array<[string, st
     await tab.route('**/*', (route) => route.abort());
     await tab.setContent(html.replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/gi, ''));
     for (const [name, code] of bundles) await tab.addScriptTag({ content: `window.__name = (f) => f;\n${code}\nwindow.${name} = __lipiBundle;` });
-    const variants = ['baseline', ...bundles.map(([name]) => name)];
+    const variants = ['baseline', ...bundles.map(([name]) => name), ...extra];
     // One warm-up evaluation, then three of ROUNDS rounds each; the medians of all rounds count.
     await tab.evaluate(measure, { map, rounds: 5, variants });
     const results: Sample[][] = [];
@@ -186,9 +239,103 @@ async function benchPage(label: string, html: string, bundles: Array<[string, st
   }
 }
 
+/**
+ * Where the snippet's pass spends its time: CDP's sampling profiler over many passes of the
+ * unminified bundle (and of the baseline), self time per function inside the timed pass only
+ * (the untimed undo is left out by its stack).
+ */
+async function profilePage(label: string, html: string, code: string, passes: number) {
+  const map = translations(html);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const tab = await browser.newPage();
+    await tab.route('**/*', (route) => route.abort());
+    await tab.setContent(html.replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/gi, ''));
+    await tab.addScriptTag({ content: `window.__name = (f) => f;\n${code}\nwindow.snippet = __lipiBundle;` });
+    const cdp = await tab.context().newCDPSession(tab);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+    await tab.evaluate(measure, { map, rounds: 5, variants: ['baseline', 'snippet'] });
+    await cdp.send('Profiler.start');
+    await tab.evaluate(measure, { map, rounds: passes, variants: ['baseline', 'snippet'] });
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+    console.log(`\n${label}: self time per function over ${passes} passes each (sampled every 50 µs)`);
+    for (const pass of ['baselinePass', 'snippetPass']) {
+      const rows = selfTimes(profile, pass);
+      const total = rows.reduce((a, [, ms]) => a + ms, 0);
+      console.log(`  ${pass}: ${(total / passes).toFixed(2)} ms a pass`);
+      const within = (names: string[]) => (inclusive(profile, pass, names) / passes).toFixed(2);
+      console.log(
+        `    walk ${within(['walk'])} ms (normalise + hash + escape ${within(['normaliseText', 'fnv1a64', 'escapeLiteral'])}), ` +
+          `applyTranslation ${within(['applyTranslation'])} ms (text writes ${within(['setText'])}, attributes ${within(['setAttribute'])})`,
+      );
+      for (const [name, ms] of rows.slice(0, 18))
+        console.log(`    ${(ms / passes).toFixed(3).padStart(7)} ms  ${((100 * ms) / total).toFixed(1).padStart(5)}%  ${name}`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+type ProfileNode = { id: number; callFrame: { functionName: string; lineNumber: number }; children?: number[] };
+type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+
+/** Time (ms) of the samples under `root` whose stack holds one of `names`. */
+function inclusive(profile: Profile, root: string, names: string[]): number {
+  const parent = new Map<number, number>();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  let ms = 0;
+  profile.samples.forEach((id, i) => {
+    let hit = false;
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const name = byId.get(at)!.callFrame.functionName;
+      if (names.includes(name)) hit = true;
+      if (name === root) {
+        if (hit) ms += (profile.timeDeltas[i + 1] ?? 0) / 1000;
+        return;
+      }
+    }
+  });
+  return ms;
+}
+
+/** Self time (ms) by function of the samples whose stack passes through `root`. */
+function selfTimes(profile: Profile, root: string): Array<[string, number]> {
+  const parent = new Map<number, number>();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const inside = new Map<number, boolean>();
+  const isInside = (id: number): boolean => {
+    if (inside.has(id)) return inside.get(id)!;
+    const n = byId.get(id)!;
+    const p = parent.get(id);
+    const yes = n.callFrame.functionName === root || (p !== undefined && isInside(p));
+    inside.set(id, yes);
+    return yes;
+  };
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    if (!isInside(id)) return;
+    const f = byId.get(id)!.callFrame;
+    const name = `${f.functionName || '(anonymous)'}:${f.lineNumber + 1}`;
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  });
+  return [...self.entries()].sort((a, b) => b[1] - a[1]);
+}
+
 async function main() {
   const at = process.argv.indexOf('--before');
   const before = at > 0 ? process.argv[at + 1] : undefined;
+  if (process.argv.includes('--profile')) {
+    const code = await bundle(join(repo, 'packages/snippet/src'), undefined, false);
+    await profilePage('generated page', generatedPage(), code, 300);
+    if (existsSync(PYTHON_PAGE)) await profilePage('Python docs', readFileSync(PYTHON_PAGE, 'utf8'), code, 300);
+    return;
+  }
   const code = await buildSnippet();
   console.log(
     `machine: ${cpus()[0]?.model ?? '?'} x${cpus().length}, node ${process.version}, load ${loadavg()
@@ -198,8 +345,10 @@ async function main() {
   console.log(`snippet.js: ${code.length} bytes minified, ${gzipSync(code).length} bytes gzipped (budget 12,288)`);
   const bundles: Array<[string, string]> = [['snippet', await bundle(join(repo, 'packages/snippet/src'))]];
   if (before) bundles.push([`before`, await bundleAt(before)]);
-  await benchPage('generated page', generatedPage(), bundles);
-  if (existsSync(PYTHON_PAGE)) await benchPage(`Python docs ${PYTHON_PAGE.split('/html/')[1]}`, readFileSync(PYTHON_PAGE, 'utf8'), bundles);
+  // Parts of the snippet's work timed alone in the same rounds, to show what a pass cannot go below.
+  const extra = process.argv.includes('--floor') ? ['reads', 'hashes', 'attributes'] : [];
+  await benchPage('generated page', generatedPage(), bundles, extra);
+  if (existsSync(PYTHON_PAGE)) await benchPage(`Python docs ${PYTHON_PAGE.split('/html/')[1]}`, readFileSync(PYTHON_PAGE, 'utf8'), bundles, extra);
   else console.log(`\n(${PYTHON_PAGE} not found: apt-get install -y python3.11-doc for the real page)`);
   console.log(
     `load at end ${loadavg()

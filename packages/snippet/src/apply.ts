@@ -1,5 +1,5 @@
 import { tokenizeMarkers, type MarkerToken } from '@lipi/engine/extract/browser';
-import { isAttr, type AttrSegment, type DomSegment, type Ph, type TextSegment, type Tok } from './dom-segment.ts';
+import { isAttr, markerOf, type AttrSegment, type DomSegment, type Ph, type TextSegment, type Tok } from './dom-segment.ts';
 
 /*
  * Puts a translation into the page and can take it out again. Translations are hostile text:
@@ -23,7 +23,7 @@ type Change = { orig: string; now: string };
 type Changed = Node & { lipiChange?: Change | undefined; lipiAttrs?: Record<string, Change | undefined> };
 
 const MARKER_KIND = { open: 1, close: 2, void: 3 } as const;
-const MARKER = /<\/?\d+>|\{\d+\}/g;
+const MAY_BE_MARKER = /[<{\\]/;
 
 /**
  * The translation's text between its markers (slot n: after the n-th marker) when it keeps the
@@ -65,32 +65,48 @@ function restoreText(node: Text & Changed): void {
 }
 
 // One character each: /\s$/ would try every position of a long text.
-const startsWithSpace = (s: string) => /\s/.test(s.charAt(0));
-const endsWithSpace = (s: string) => /\s/.test(s.charAt(s.length - 1));
+const isSpaceAt = (s: string, i: number) => {
+  const c = s.charCodeAt(i);
+  return c === 32 || (c > 8 && c < 14) || (c > 127 && /\s/.test(s.charAt(i)));
+};
+const startsWithSpace = (s: string) => isSpaceAt(s, 0);
+const endsWithSpace = (s: string) => isSpaceAt(s, s.length - 1);
 const NON_SPACE = /\S/;
+
+/** Writes `value` into a slot's text nodes (all of it into the first), keeping the slot's outer spaces. */
+function fill(nodes: Text[], value: string, changed: Text[]): void {
+  const orig = nodes.length === 1 ? nodes[0]!.data : nodes.map((node) => node.data).join('');
+  if (startsWithSpace(orig) && !startsWithSpace(value)) value = ' ' + value;
+  if (NON_SPACE.test(value) && endsWithSpace(orig) && !endsWithSpace(value)) value += ' ';
+  if (nodes.length === 1) setText(nodes[0]!, value, orig);
+  else for (let j = 0; j < nodes.length; j++) setText(nodes[j]!, j === 0 ? value : '');
+  for (const node of nodes) changed.push(node);
+}
+
+/** One function shared by every placed segment: a placed segment costs no closure. */
+function undoText(this: { changed: Text[] }): void {
+  for (const node of this.changed) restoreText(node);
+}
+const placed = (node: Node, changed: Text[]): Applied => ({ node, changed, undo: undoText }) as Applied;
 
 /** Slot n of `texts` goes into the run's text nodes between its n-th and n+1-th marker. */
 function inPlace(seg: TextSegment, texts: string[]): Applied | undefined {
+  const toks = seg.toks;
+  const changed: Text[] = [];
+  // The usual run: one text, one slot.
+  if (toks.length === 1 && texts.length === 1) {
+    fill((toks[0] as { n: Text[] }).n, texts[0]!, changed);
+    return placed(changed[0] || seg.parent, changed);
+  }
   const slots: Array<Text[] | undefined> = [];
   let n = 0;
-  for (const t of seg.toks) {
+  for (const t of toks) {
     if (t.k !== 0) n++;
     else slots[n] = slots[n] ? slots[n]!.concat(t.n) : t.n;
   }
   for (let i = 0; i < texts.length; i++) if (!slots[i] && NON_SPACE.test(texts[i]!)) return undefined;
-  const changed: Text[] = [];
-  for (let i = 0; i < slots.length; i++) {
-    const nodes = slots[i];
-    if (!nodes) continue;
-    const orig = nodes.length === 1 ? nodes[0]!.data : nodes.map((node) => node.data).join('');
-    let value = texts[i] || '';
-    if (startsWithSpace(orig) && !startsWithSpace(value)) value = ' ' + value;
-    if (NON_SPACE.test(value) && endsWithSpace(orig) && !endsWithSpace(value)) value += ' ';
-    if (nodes.length === 1) setText(nodes[0]!, value, orig);
-    else for (let j = 0; j < nodes.length; j++) setText(nodes[j]!, j === 0 ? value : '');
-    for (const node of nodes) changed.push(node);
-  }
-  return { node: changed[0] || seg.parent, undo: () => changed.forEach(restoreText) };
+  for (let i = 0; i < slots.length; i++) if (slots[i]) fill(slots[i]!, texts[i] || '', changed);
+  return placed(changed[0] || seg.parent, changed);
 }
 
 function rebuild(seg: TextSegment, tr: MarkerToken[]): Applied | undefined {
@@ -166,8 +182,9 @@ function rebuild(seg: TextSegment, tr: MarkerToken[]): Applied | undefined {
 
 function applyAttr(seg: AttrSegment, translation: string): Applied {
   const { el, attr } = seg;
-  let value = '';
-  for (const t of tokenizeMarkers(translation)) if (t.type === 'text') value += t.value;
+  // Attribute texts rarely hold anything marker-like: then the translation is the value.
+  let value = MAY_BE_MARKER.test(translation) ? '' : translation;
+  if (!value) for (const t of tokenizeMarkers(translation)) if (t.type === 'text') value += t.value;
   const changes = ((el as Changed).lipiAttrs ||= {});
   const current = el.getAttribute(attr) || '';
   const seen = changes[attr];
@@ -183,15 +200,35 @@ function applyAttr(seg: AttrSegment, translation: string): Applied {
   };
 }
 
+/**
+ * The translation's texts between the run's markers when it has exactly those, in order, and no
+ * escapes: each expected marker is found by indexOf, and a text with anything marker-like left in
+ * it sends the translation to the tokenizer instead.
+ */
+function textsAtMarkers(toks: Tok[], translation: string): string[] | undefined {
+  const texts: string[] = [];
+  let from = 0;
+  for (const t of toks) {
+    if (t.k === 0) continue;
+    const marker = markerOf(t);
+    const at = translation.indexOf(marker, from);
+    if (at < 0) return undefined;
+    texts.push(translation.slice(from, at));
+    from = at + marker.length;
+  }
+  texts.push(from ? translation.slice(from) : translation);
+  for (const text of texts) if (MAY_BE_MARKER.test(text)) return undefined;
+  return texts;
+}
+
 /** Shows `translation` (segment-text syntax) in place of the segment; undefined when it cannot be placed. */
 export function applyTranslation(seg: DomSegment, translation: string): Applied | undefined {
   if (isAttr(seg)) return applyAttr(seg, translation);
-  // The usual case without tokenizing: no escapes, and the source's markers in the same order,
+  // The usual case without tokenizing: the source's markers in the same order and no escapes,
   // so the slots are the texts between them (a plain sentence: one slot).
-  const hasSameMarkers = String(translation.match(MARKER)) === String(seg.text.match(MARKER));
-  if (hasSameMarkers && !seg.text.includes('\\') && !translation.includes('\\'))
-    return inPlace(seg, translation.split(MARKER)) || rebuild(seg, tokenizeMarkers(translation));
+  const texts = seg.text.includes('\\') ? undefined : textsAtMarkers(seg.toks, translation);
+  if (texts) return inPlace(seg, texts) || rebuild(seg, tokenizeMarkers(translation));
   const tr = tokenizeMarkers(translation);
-  const texts = slotTexts(seg.toks, tr);
-  return (texts && inPlace(seg, texts)) || rebuild(seg, tr);
+  const slots = slotTexts(seg.toks, tr);
+  return (slots && inPlace(seg, slots)) || rebuild(seg, tr);
 }

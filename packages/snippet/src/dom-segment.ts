@@ -32,3 +32,7 @@ export type DomSegment = TextSegment | AttrSegment;
 export const isAttr = (s: DomSegment): s is AttrSegment => s.kind === 'attribute' || s.kind === 'meta';
 /** The element a segment lives in: the attribute's element, or the run's parent. */
 export const elementOf = (s: DomSegment): Element => (isAttr(s) ? s.el : s.parent);
+
+const MARKERS: string[][] = [[], [], [], []];
+/** A placeholder's marker in segment text (`<n>`, `</n>`, `{n}`), each string made once. */
+export const markerOf = ({ k, p }: { k: 1 | 2 | 3; p: Ph }): string => (MARKERS[k]![p.id] ||= k === 1 ? `<${p.id}>` : k === 2 ? `</${p.id}>` : `{${p.id}}`);

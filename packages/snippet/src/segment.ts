@@ -12,7 +12,7 @@ import {
   tagKind,
   translatableAttributes,
 } from '@lipi/engine/extract/browser';
-import type { Ph, Tok, DomSegment } from './dom-segment.ts';
+import { markerOf, type Ph, type Tok, type DomSegment } from './dom-segment.ts';
 
 /*
  * The engine's segmentation (packages/engine/src/extract/extract.ts and run.ts) replayed over the
@@ -45,7 +45,12 @@ const READ = new Set(['translate', 'data-lipi-no-translate', 'class', 'title', '
 function readAttribs(el: Element): Record<string, string> | undefined {
   if (!el.hasAttributes()) return undefined;
   let attribs: Record<string, string> | undefined;
-  for (const name of el.getAttributeNames()) if (READ.has(name)) (attribs ||= {})[name] = el.getAttribute(name) || '';
+  for (const name of el.getAttributeNames()) {
+    if (!READ.has(name)) continue;
+    const value = el.getAttribute(name) || '';
+    // Most elements' only rule-read attribute is a class without the marker: no object for those.
+    if (name !== 'class' || value.includes('notranslate')) (attribs ||= {})[name] = value;
+  }
   return attribs;
 }
 
@@ -133,7 +138,7 @@ export function walk(root: Element, options: WalkOptions): DomSegment[] {
         continue;
       }
       if (t.k !== 2) t.p.id = ++count;
-      text += t.k === 1 ? `<${t.p.id}>` : t.k === 2 ? `</${t.p.id}>` : `{${t.p.id}}`;
+      text += markerOf(t);
     }
     const normalised = normaliseText(text);
     const parent = wrapper || container;
