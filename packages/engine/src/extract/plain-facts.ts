@@ -1,6 +1,7 @@
 import { LETTER, SPACE, SPECIAL, WORD, charClass } from './char-class.ts';
 import { foldSimpleWhitespace, isNfcInertPunctuation, normaliseTextFast } from './fast-text.ts';
 import { hasLetter } from './normalise.ts';
+import { isNfcSafeAt } from './nfc-inert.ts';
 import { countTokenWords } from './words.ts';
 
 /** What emitting a segment needs to know about its visible text. */
@@ -17,7 +18,8 @@ export interface PlainFacts {
 
 /*
  * Normalisation, word count and the ignore rule's first tests in one scan for the common text
- * (characters below U+0300 and NFC-inert punctuation, normalise.ts): each used to walk every
+ * (characters below U+0300, NFC-inert punctuation, and text such as Hindi or Tamil that NFC leaves
+ * unchanged, nfc-inert.ts, outside Han and Thai-like scripts): each used to walk every
  * segment on its own. Other text takes the separate functions; both give the same facts
  * (fast-paths.property.test.ts).
  */
@@ -38,6 +40,7 @@ export function measurePlain(input: string): PlainFacts {
   let isWordCounted = false;
   let letter = false;
   let hint = false;
+  let isStarted = false;
   for (let i = 0; i < length; i++) {
     const c = input.charCodeAt(i);
     if (c === 32 || (c >= 9 && c <= 13) || c === 0xa0) {
@@ -47,6 +50,8 @@ export function measurePlain(input: string): PlainFacts {
       continue;
     }
     afterSpace = false;
+    const isFirst = !isStarted;
+    isStarted = true;
     let isWordChar: boolean;
     if (c < 0x80) {
       const lower = c | 0x20;
@@ -56,8 +61,10 @@ export function measurePlain(input: string): PlainFacts {
       if (isDigit || c === 64 || (c === 58 && isUrlAt(input, i)) || (lower === 119 && isUrlAt(input, i))) hint = true;
       isWordChar = isLetter || isDigit;
     } else {
-      if (c >= 0x300 && !isNfcInertPunctuation(c)) return measureAnyText(input);
+      if (c >= 0x300 && !isNfcInertPunctuation(c) && !isNfcSafeAt(input, i, isFirst)) return measureAnyText(input);
       const flags = charClass(c);
+      // Han, Thai and the like count words their own way.
+      if (flags & SPECIAL) return measureAnyText(input);
       if (flags & LETTER) letter = true;
       isWordChar = (flags & WORD) !== 0;
     }
