@@ -120,9 +120,12 @@ export function nfcKind(c: number): number {
  * the first character that is not whitespace (after leading whitespace the trim may keep a space).
  */
 export function isNfcSafeAt(input: string, i: number, isFirst: boolean): boolean {
-  const c = input.charCodeAt(i);
   if (isFirst && i > 0 && LEADING_KEPT.test(input.charAt(i))) return false;
-  const previous = i > 0 ? input.charCodeAt(i - 1) : -1;
+  return isNfcSafeAfter(input.charCodeAt(i), i > 0 ? input.charCodeAt(i - 1) : -1);
+}
+
+/** Whether NFC leaves `c` (≥ U+0300) unchanged right after `previous` (-1: at the start). */
+export function isNfcSafeAfter(c: number, previous: number): boolean {
   const kind = nfcKind(c);
   if (kind === STARTER || kind === DECOMPOSED_STARTER) return true;
   if (kind === MARK || kind === SECOND_MARK) {

@@ -14,6 +14,8 @@ export interface PlainFacts {
   hasLetter: boolean;
   /** False when no default ignore pattern can match (no digit, "@", "://" or "www."): the regexes are skipped. */
   mayMatchDefaultPatterns: boolean;
+  /** The input was normalised already and needed no NFC test beyond nfc-inert.ts (plain is the input). */
+  isUnchanged: boolean;
 }
 
 /*
@@ -74,7 +76,7 @@ export function measurePlain(input: string): PlainFacts {
     }
   }
   if (afterSpace && length > 0) needsFolding = true;
-  return { plain: needsFolding ? foldSimpleWhitespace(input) : input, words, hasLetter: letter, mayMatchDefaultPatterns: hint };
+  return { plain: needsFolding ? foldSimpleWhitespace(input) : input, words, hasLetter: letter, mayMatchDefaultPatterns: hint, isUnchanged: !needsFolding };
 }
 
 // Any other text: normalised first (NFC), then one scan for the facts, words split as /\S+/g does.
@@ -111,5 +113,5 @@ function measureAnyText(input: string): PlainFacts {
   }
   // An astral letter is a surrogate pair: only the code point can tell.
   if (!letter && hasSurrogate) letter = hasLetter(plain);
-  return { plain, words, hasLetter: letter, mayMatchDefaultPatterns: hint };
+  return { plain, words, hasLetter: letter, mayMatchDefaultPatterns: hint, isUnchanged: false };
 }

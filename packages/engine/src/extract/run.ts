@@ -1,6 +1,7 @@
 import type { Frame } from './frame.ts';
 import { escapeLiteral } from './markers.ts';
-import { hasLetterFast, isBlankText, normaliseTextFast } from './fast-text.ts';
+import { hasLetterFast, isBlankText, isNfcInertPunctuation, normaliseTextFast } from './fast-text.ts';
+import { isNfcSafeAfter } from './nfc-inert.ts';
 import { type PlainFacts, measurePlain } from './plain-facts.ts';
 import type { Placeholder } from './types.ts';
 
@@ -129,11 +130,20 @@ function buildRun(tokens: RunToken[]): FinishedRun {
   const placeholders: Placeholder[] = [];
   let text = '';
   let plain = '';
+  // A literal right after a marker follows '>' or '}' in the text but not in the visible text:
+  // the only place NFC may treat the two differently.
+  let isNfcSafeAfterMarkers = true;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (token === undefined) continue;
     if (typeof token === 'string') {
-      text += escapeLiteral(token, i + 1 < tokens.length);
+      const literal = escapeLiteral(token, i + 1 < tokens.length);
+      const previous = i > 0 ? tokens[i - 1] : undefined;
+      if (previous !== undefined && typeof previous !== 'string' && isNfcSafeAfterMarkers) {
+        const c = literal.charCodeAt(0);
+        if (c >= 0x300 && !isNfcInertPunctuation(c)) isNfcSafeAfterMarkers = isNfcSafeAfter(c, previous.marker === 'void' ? 125 : 62);
+      }
+      text += literal;
       plain += token;
       continue;
     }
@@ -153,7 +163,11 @@ function buildRun(tokens: RunToken[]): FinishedRun {
     const facts = measurePlain(text);
     return { text: facts.plain, facts, placeholders, wrapper };
   }
-  return { text: normaliseTextFast(text), facts: measurePlain(plain), placeholders, wrapper };
+  // Visible text that needed no normalising means the text with markers needs none either: its
+  // whitespace is the visible text's minus the spaces of void markers, and NFC sees the same
+  // neighbours except after a marker (checked above).
+  const facts = measurePlain(plain);
+  return { text: facts.isUnchanged && isNfcSafeAfterMarkers ? text : normaliseTextFast(text), facts, placeholders, wrapper };
 }
 
 /**
