@@ -106,7 +106,7 @@ class SegmentExtractor extends TagStream {
 
   private emitValue(kind: SegmentKind, frame: Frame, value: string, attribute: string, metaName?: string): void {
     const facts = measurePlain(value);
-    this.emit(kind, escapeLiteral(facts.plain, false), facts, [], framePath(frame), attribute, metaName);
+    this.emit(kind, facts.mayNeedEscape ? escapeLiteral(facts.plain, false) : facts.plain, facts, [], framePath(frame), attribute, metaName);
   }
 
   private flush(): void {

@@ -16,7 +16,29 @@ export interface PlainFacts {
   mayMatchDefaultPatterns: boolean;
   /** The input was normalised already and needed no NFC test beyond nfc-inert.ts (plain is the input). */
   isUnchanged: boolean;
+  /** False when the text holds no backslash, '<' or '{', so escapeLiteral leaves it alone (true: maybe). */
+  mayNeedEscape: boolean;
 }
+
+// What the scan needs to know of an ASCII character, one table read instead of a chain of tests.
+const SPACE_CHAR = 1;
+const LETTER_CHAR = 2;
+const DIGIT_CHAR = 4;
+/** '@': the email pattern's hint. */
+const AT_CHAR = 8;
+/** ':' and 'w': may start "://" or "www.". */
+const URL_START = 16;
+/** Backslash, '<' and '{': escapeLiteral may change the text. */
+const ESCAPE_CHAR = 32;
+const ASCII_FACTS = new Uint8Array(128).map((_, c) => {
+  const lower = c | 0x20;
+  if (c === 32 || (c >= 9 && c <= 13)) return SPACE_CHAR;
+  if (lower >= 97 && lower <= 122) return LETTER_CHAR | (lower === 119 ? URL_START : 0);
+  if (c >= 48 && c <= 57) return DIGIT_CHAR;
+  if (c === 64) return AT_CHAR;
+  if (c === 58) return URL_START;
+  return c === 92 || c === 60 || c === 123 ? ESCAPE_CHAR : 0;
+});
 
 /*
  * Normalisation, word count and the ignore rule's first tests in one scan for the common text
@@ -43,10 +65,35 @@ export function measurePlain(input: string): PlainFacts {
   let letter = false;
   let hint = false;
   let isStarted = false;
+  let mayNeedEscape = false;
   for (let i = 0; i < length; i++) {
     const c = input.charCodeAt(i);
-    if (c === 32 || (c >= 9 && c <= 13) || c === 0xa0) {
-      if (afterSpace || c !== 32) needsFolding = true;
+    if (c < 0x80) {
+      const f = ASCII_FACTS[c] as number;
+      if (f === SPACE_CHAR) {
+        if (afterSpace || c !== 32) needsFolding = true;
+        afterSpace = true;
+        isWordCounted = false;
+        continue;
+      }
+      afterSpace = false;
+      isStarted = true;
+      if (f === 0) continue;
+      if (f & (LETTER_CHAR | DIGIT_CHAR)) {
+        if (f & LETTER_CHAR) letter = true;
+        else hint = true;
+        if (!isWordCounted) {
+          words++;
+          isWordCounted = true;
+        }
+      }
+      if (f & AT_CHAR) hint = true;
+      else if (f & URL_START && !hint && isUrlAt(input, i)) hint = true;
+      else if (f & ESCAPE_CHAR) mayNeedEscape = true;
+      continue;
+    }
+    if (c === 0xa0) {
+      needsFolding = true;
       afterSpace = true;
       isWordCounted = false;
       continue;
@@ -54,29 +101,19 @@ export function measurePlain(input: string): PlainFacts {
     afterSpace = false;
     const isFirst = !isStarted;
     isStarted = true;
-    let isWordChar: boolean;
-    if (c < 0x80) {
-      const lower = c | 0x20;
-      const isLetter = lower >= 97 && lower <= 122;
-      const isDigit = c >= 48 && c <= 57;
-      if (isLetter) letter = true;
-      if (isDigit || c === 64 || (c === 58 && isUrlAt(input, i)) || (lower === 119 && isUrlAt(input, i))) hint = true;
-      isWordChar = isLetter || isDigit;
-    } else {
-      if (c >= 0x300 && !isNfcInertPunctuation(c) && !isNfcSafeAt(input, i, isFirst)) return measureAnyText(input);
-      const flags = charClass(c);
-      // Han, Thai and the like count words their own way.
-      if (flags & SPECIAL) return measureAnyText(input);
-      if (flags & LETTER) letter = true;
-      isWordChar = (flags & WORD) !== 0;
-    }
-    if (isWordChar && !isWordCounted) {
+    if (c >= 0x300 && !isNfcInertPunctuation(c) && !isNfcSafeAt(input, i, isFirst)) return measureAnyText(input);
+    const flags = charClass(c);
+    // Han, Thai and the like count words their own way.
+    if (flags & SPECIAL) return measureAnyText(input);
+    if (flags & LETTER) letter = true;
+    if (flags & WORD && !isWordCounted) {
       words++;
       isWordCounted = true;
     }
   }
   if (afterSpace && length > 0) needsFolding = true;
-  return { plain: needsFolding ? foldSimpleWhitespace(input) : input, words, hasLetter: letter, mayMatchDefaultPatterns: hint, isUnchanged: !needsFolding };
+  const plain = needsFolding ? foldSimpleWhitespace(input) : input;
+  return { plain, words, hasLetter: letter, mayMatchDefaultPatterns: hint, isUnchanged: !needsFolding, mayNeedEscape };
 }
 
 // Any other text: normalised first (NFC), then one scan for the facts, words split as /\S+/g does.
@@ -113,5 +150,5 @@ function measureAnyText(input: string): PlainFacts {
   }
   // An astral letter is a surrogate pair: only the code point can tell.
   if (!letter && hasSurrogate) letter = hasLetter(plain);
-  return { plain, words, hasLetter: letter, mayMatchDefaultPatterns: hint, isUnchanged: false };
+  return { plain, words, hasLetter: letter, mayMatchDefaultPatterns: hint, isUnchanged: false, mayNeedEscape: true };
 }

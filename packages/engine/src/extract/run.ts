@@ -128,6 +128,12 @@ function splitLinkList(tokens: RunToken[]): RunToken[][] | undefined {
 function buildRun(tokens: RunToken[]): FinishedRun {
   const wrapper = unwrap(tokens);
   const placeholders: Placeholder[] = [];
+  // Most runs are one literal: with nothing to escape, one scan gives the text and its facts.
+  const only = tokens.length === 1 ? tokens[0] : undefined;
+  if (typeof only === 'string') {
+    const facts = measurePlain(only);
+    if (!facts.mayNeedEscape) return { text: facts.plain, facts, placeholders, wrapper };
+  }
   let text = '';
   let plain = '';
   // A literal right after a marker follows '>' or '}' in the text but not in the visible text:
