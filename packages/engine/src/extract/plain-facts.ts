@@ -14,7 +14,12 @@ export interface PlainFacts {
   hasLetter: boolean;
   /** False when no default ignore pattern can match (no digit, "@", "://" or "www."): the regexes are skipped. */
   mayMatchDefaultPatterns: boolean;
-  /** The input was normalised already and needed no NFC test beyond nfc-inert.ts (plain is the input). */
+  /**
+   * The input needs no NFC (nfc-inert.ts said so) and its only whitespace is \t-\r, space and NBSP:
+   * normaliseText of it is foldSimpleWhitespace.
+   */
+  isSimple: boolean;
+  /** isSimple, and nothing to fold: plain is the input. */
   isUnchanged: boolean;
   /** False when the text holds no backslash, '<' or '{', so escapeLiteral leaves it alone (true: maybe). */
   mayNeedEscape: boolean;
@@ -113,7 +118,7 @@ export function measurePlain(input: string): PlainFacts {
   }
   if (afterSpace && length > 0) needsFolding = true;
   const plain = needsFolding ? foldSimpleWhitespace(input) : input;
-  return { plain, words, hasLetter: letter, mayMatchDefaultPatterns: hint, isUnchanged: !needsFolding, mayNeedEscape };
+  return { plain, words, hasLetter: letter, mayMatchDefaultPatterns: hint, isSimple: true, isUnchanged: !needsFolding, mayNeedEscape };
 }
 
 // Any other text: normalised first (NFC), then one scan for the facts, words split as /\S+/g does.
@@ -150,5 +155,5 @@ function measureAnyText(input: string): PlainFacts {
   }
   // An astral letter is a surrogate pair: only the code point can tell.
   if (!letter && hasSurrogate) letter = hasLetter(plain);
-  return { plain, words, hasLetter: letter, mayMatchDefaultPatterns: hint, isUnchanged: false, mayNeedEscape: true };
+  return { plain, words, hasLetter: letter, mayMatchDefaultPatterns: hint, isSimple: false, isUnchanged: false, mayNeedEscape: true };
 }

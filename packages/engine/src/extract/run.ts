@@ -1,6 +1,6 @@
 import type { Frame } from './frame.ts';
 import { escapeLiteral } from './markers.ts';
-import { hasLetterFast, isBlankText, isNfcInertPunctuation, normaliseTextFast } from './fast-text.ts';
+import { foldSimpleWhitespace, hasLetterFast, isBlankText, isNfcInertPunctuation, normaliseTextFast } from './fast-text.ts';
 import { isNfcSafeAfter } from './nfc-inert.ts';
 import { type PlainFacts, measurePlain } from './plain-facts.ts';
 import type { Placeholder } from './types.ts';
@@ -169,11 +169,13 @@ function buildRun(tokens: RunToken[]): FinishedRun {
     const facts = measurePlain(text);
     return { text: facts.plain, facts, placeholders, wrapper };
   }
-  // Visible text that needed no normalising means the text with markers needs none either: its
-  // whitespace is the visible text's minus the spaces of void markers, and NFC sees the same
-  // neighbours except after a marker (checked above).
+  // Visible text that needs no NFC means the text with markers needs none either (NFC sees the
+  // same neighbours except after a marker, checked above), and its whitespace is the visible
+  // text's minus the spaces of void markers: nothing to fold when the visible text had nothing,
+  // and no space the leading trim keeps (a marker or the same letter follows it).
   const facts = measurePlain(plain);
-  return { text: facts.isUnchanged && isNfcSafeAfterMarkers ? text : normaliseTextFast(text), facts, placeholders, wrapper };
+  if (!facts.isSimple || !isNfcSafeAfterMarkers) return { text: normaliseTextFast(text), facts, placeholders, wrapper };
+  return { text: facts.isUnchanged ? text : foldSimpleWhitespace(text), facts, placeholders, wrapper };
 }
 
 /**
