@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hasLetterFast, isNfcInertPunctuation, normaliseTextFast } from './fast-text.ts';
-import { DEFAULT_IGNORE_PATTERNS, compileIgnorePatterns, isIgnorable } from './ignore.ts';
+import { DEFAULT_IGNORE_PATTERNS, compileIgnorePatterns, isIgnorable, isKeptByDefaultPatterns } from './ignore.ts';
 import { hasLetter, normaliseText } from './normalise.ts';
 import { MARK, SECOND_MARK, SLOW, STARTER, isNfcSafeAt, nfcKind } from './nfc-inert.ts';
 import { measurePlain } from './plain-facts.ts';
@@ -102,6 +102,15 @@ const pieces = fc.constantFrom(
   'https://',
   'a@b.in',
   'Rs. 5',
+  'USD',
+  'INR 3',
+  '2 lakh',
+  'Cr',
+  ' crore',
+  '5M',
+  'B',
+  'x',
+  'é',
   'word',
 );
 const texts = fc.array(pieces, { maxLength: 24 }).map((p) => p.join(''));
@@ -142,8 +151,10 @@ describe('extraction fast paths agree with the regex versions', () => {
         expect(facts.words).toBe(referenceCountPlainWords(facts.plain));
         expect(facts.hasLetter).toBe(hasLetter(facts.plain));
         if (!facts.mayMatchDefaultPatterns) expect(isIgnorable(facts.plain, matchers)).toBe(!facts.hasLetter);
+        if (!facts.mayMatchAddress) expect(facts.plain).not.toMatch(/@|:\/\/|www\./i);
+        if (!facts.mayMatchAddress && isKeptByDefaultPatterns(facts.plain) === false) expect(isIgnorable(facts.plain, matchers)).toBe(false);
       }),
-      { numRuns: 1500 },
+      { numRuns: 4000 },
     );
   }, 60_000);
 

@@ -14,6 +14,8 @@ export interface PlainFacts {
   hasLetter: boolean;
   /** False when no default ignore pattern can match (no digit, "@", "://" or "www."): the regexes are skipped. */
   mayMatchDefaultPatterns: boolean;
+  /** False when there is no "@", "://" or "www.": the email and URL patterns cannot match. */
+  mayMatchAddress: boolean;
   /**
    * The input needs no NFC (nfc-inert.ts said so) and its only whitespace is \t-\r, space and NBSP:
    * normaliseText of it is foldSimpleWhitespace.
@@ -61,6 +63,14 @@ function isUrlAt(text: string, i: number): boolean {
   return (text.charCodeAt(i + 1) | 0x20) === 119 && (text.charCodeAt(i + 2) | 0x20) === 119 && text.charCodeAt(i + 3) === 46;
 }
 
+function isFirstNonSpace(input: string, i: number): boolean {
+  for (let j = i - 1; j >= 0; j--) {
+    const c = input.charCodeAt(j);
+    if (!(c === 32 || (c >= 9 && c <= 13) || c === 0xa0)) return false;
+  }
+  return true;
+}
+
 export function measurePlain(input: string): PlainFacts {
   const length = input.length;
   let needsFolding = false;
@@ -69,12 +79,22 @@ export function measurePlain(input: string): PlainFacts {
   let isWordCounted = false;
   let letter = false;
   let hint = false;
-  let isStarted = false;
+  let address = false;
   let mayNeedEscape = false;
   for (let i = 0; i < length; i++) {
     const c = input.charCodeAt(i);
     if (c < 0x80) {
       const f = ASCII_FACTS[c] as number;
+      // Letters first: most characters are.
+      if (f === LETTER_CHAR) {
+        afterSpace = false;
+        letter = true;
+        if (!isWordCounted) {
+          words++;
+          isWordCounted = true;
+        }
+        continue;
+      }
       if (f === SPACE_CHAR) {
         if (afterSpace || c !== 32) needsFolding = true;
         afterSpace = true;
@@ -82,7 +102,6 @@ export function measurePlain(input: string): PlainFacts {
         continue;
       }
       afterSpace = false;
-      isStarted = true;
       if (f === 0) continue;
       if (f & (LETTER_CHAR | DIGIT_CHAR)) {
         if (f & LETTER_CHAR) letter = true;
@@ -92,8 +111,8 @@ export function measurePlain(input: string): PlainFacts {
           isWordCounted = true;
         }
       }
-      if (f & AT_CHAR) hint = true;
-      else if (f & URL_START && !hint && isUrlAt(input, i)) hint = true;
+      if (f & AT_CHAR) address = true;
+      else if (f & URL_START && !address && isUrlAt(input, i)) address = true;
       else if (f & ESCAPE_CHAR) mayNeedEscape = true;
       continue;
     }
@@ -104,9 +123,7 @@ export function measurePlain(input: string): PlainFacts {
       continue;
     }
     afterSpace = false;
-    const isFirst = !isStarted;
-    isStarted = true;
-    if (c >= 0x300 && !isNfcInertPunctuation(c) && !isNfcSafeAt(input, i, isFirst)) return measureAnyText(input);
+    if (c >= 0x300 && !isNfcInertPunctuation(c) && !isNfcSafeAt(input, i, isFirstNonSpace(input, i))) return measureAnyText(input);
     const flags = charClass(c);
     // Han, Thai and the like count words their own way.
     if (flags & SPECIAL) return measureAnyText(input);
@@ -118,7 +135,16 @@ export function measurePlain(input: string): PlainFacts {
   }
   if (afterSpace && length > 0) needsFolding = true;
   const plain = needsFolding ? foldSimpleWhitespace(input) : input;
-  return { plain, words, hasLetter: letter, mayMatchDefaultPatterns: hint, isSimple: true, isUnchanged: !needsFolding, mayNeedEscape };
+  return {
+    plain,
+    words,
+    hasLetter: letter,
+    mayMatchDefaultPatterns: hint || address,
+    mayMatchAddress: address,
+    isSimple: true,
+    isUnchanged: !needsFolding,
+    mayNeedEscape,
+  };
 }
 
 // Any other text: normalised first (NFC), then one scan for the facts, words split as /\S+/g does.
@@ -155,5 +181,5 @@ function measureAnyText(input: string): PlainFacts {
   }
   // An astral letter is a surrogate pair: only the code point can tell.
   if (!letter && hasSurrogate) letter = hasLetter(plain);
-  return { plain, words, hasLetter: letter, mayMatchDefaultPatterns: hint, isSimple: false, isUnchanged: false, mayNeedEscape: true };
+  return { plain, words, hasLetter: letter, mayMatchDefaultPatterns: hint, mayMatchAddress: hint, isSimple: false, isUnchanged: false, mayNeedEscape: true };
 }

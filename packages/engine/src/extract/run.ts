@@ -125,6 +125,16 @@ function splitLinkList(tokens: RunToken[]): RunToken[][] | undefined {
   return groups.length >= 2 ? groups : undefined;
 }
 
+// `<n>`, `</n>` and `{n}` for the first ids, made once instead of once per placeholder.
+const MARKER_TEXTS = Array.from({ length: 32 }, (_, id) => [`<${id}>`, `</${id}>`, `{${id}}`] as const);
+
+function markerText(marker: 'open' | 'close' | 'void', id: number): string {
+  const texts = MARKER_TEXTS[id];
+  if (marker === 'open') return texts ? texts[0] : `<${id}>`;
+  if (marker === 'close') return texts ? texts[1] : `</${id}>`;
+  return texts ? texts[2] : `{${id}}`;
+}
+
 function buildRun(tokens: RunToken[]): FinishedRun {
   const wrapper = unwrap(tokens);
   const placeholders: Placeholder[] = [];
@@ -161,7 +171,7 @@ function buildRun(tokens: RunToken[]): FinishedRun {
       if (p.html !== undefined) placeholder.html = p.html;
       placeholders.push(placeholder);
     }
-    text += token.marker === 'open' ? `<${p.id}>` : token.marker === 'close' ? `</${p.id}>` : `{${p.id}}`;
+    text += markerText(token.marker, p.id);
   }
   // Without markers or escapes the visible text is the segment text: one normalisation is enough
   // (normalising neither adds nor removes a backslash).
