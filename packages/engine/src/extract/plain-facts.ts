@@ -1,5 +1,5 @@
 import { LETTER, SPACE, SPECIAL, WORD, charClass } from './char-class.ts';
-import { foldSimpleWhitespace, isNfcInertPunctuation, normaliseTextFast } from './fast-text.ts';
+import { isNfcInertPunctuation, normaliseTextFast } from './fast-text.ts';
 import { hasLetter } from './normalise.ts';
 import { isNfcSafeAt } from './nfc-inert.ts';
 import { countTokenWords } from './words.ts';
@@ -63,31 +63,33 @@ function isUrlAt(text: string, i: number): boolean {
   return (text.charCodeAt(i + 1) | 0x20) === 119 && (text.charCodeAt(i + 2) | 0x20) === 119 && text.charCodeAt(i + 3) === 46;
 }
 
+function isFoldable(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0;
+}
+
 function isFirstNonSpace(input: string, i: number): boolean {
-  for (let j = i - 1; j >= 0; j--) {
-    const c = input.charCodeAt(j);
-    if (!(c === 32 || (c >= 9 && c <= 13) || c === 0xa0)) return false;
-  }
+  for (let j = i - 1; j >= 0; j--) if (!isFoldable(input.charCodeAt(j))) return false;
   return true;
 }
 
 export function measurePlain(input: string): PlainFacts {
   const length = input.length;
-  let needsFolding = false;
-  let afterSpace = true;
   let words = 0;
   let isWordCounted = false;
   let letter = false;
   let hint = false;
   let address = false;
   let mayNeedEscape = false;
+  // The folded text (foldSimpleWhitespace's slices), built as whitespace runs are met.
+  let folded = '';
+  let keptFrom = 0;
   for (let i = 0; i < length; i++) {
     const c = input.charCodeAt(i);
+    let f: number;
     if (c < 0x80) {
-      const f = ASCII_FACTS[c] as number;
+      f = ASCII_FACTS[c] as number;
       // Letters first: most characters are.
       if (f === LETTER_CHAR) {
-        afterSpace = false;
         letter = true;
         if (!isWordCounted) {
           words++;
@@ -95,13 +97,21 @@ export function measurePlain(input: string): PlainFacts {
         }
         continue;
       }
-      if (f === SPACE_CHAR) {
-        if (afterSpace || c !== 32) needsFolding = true;
-        afterSpace = true;
-        isWordCounted = false;
-        continue;
+    } else f = c === 0xa0 ? SPACE_CHAR : 0;
+    if (f === SPACE_CHAR) {
+      // A whole whitespace run at once: a single space between words stays, the rest is folded.
+      let end = i + 1;
+      while (end < length && isFoldable(input.charCodeAt(end))) end++;
+      if (!(c === 32 && end === i + 1 && i > 0 && end < length)) {
+        folded += input.slice(keptFrom, i);
+        if (i > 0 && end < length) folded += ' ';
+        keptFrom = end;
       }
-      afterSpace = false;
+      isWordCounted = false;
+      i = end - 1;
+      continue;
+    }
+    if (c < 0x80) {
       if (f === 0) continue;
       if (f & (LETTER_CHAR | DIGIT_CHAR)) {
         if (f & LETTER_CHAR) letter = true;
@@ -116,13 +126,6 @@ export function measurePlain(input: string): PlainFacts {
       else if (f & ESCAPE_CHAR) mayNeedEscape = true;
       continue;
     }
-    if (c === 0xa0) {
-      needsFolding = true;
-      afterSpace = true;
-      isWordCounted = false;
-      continue;
-    }
-    afterSpace = false;
     if (c >= 0x300 && !isNfcInertPunctuation(c) && !isNfcSafeAt(input, i, isFirstNonSpace(input, i))) return measureAnyText(input);
     const flags = charClass(c);
     // Han, Thai and the like count words their own way.
@@ -133,8 +136,8 @@ export function measurePlain(input: string): PlainFacts {
       isWordCounted = true;
     }
   }
-  if (afterSpace && length > 0) needsFolding = true;
-  const plain = needsFolding ? foldSimpleWhitespace(input) : input;
+  const needsFolding = keptFrom > 0;
+  const plain = needsFolding ? folded + input.slice(keptFrom) : input;
   return {
     plain,
     words,
