@@ -114,6 +114,11 @@ export function nfcKind(c: number): number {
   return kind;
 }
 
+/** \p{M}, Grapheme_Extend or ZWJ: after leading whitespace normaliseText keeps a space before it. */
+export function isLeadingKept(c: number): boolean {
+  return LEADING_KEPT.test(String.fromCharCode(c));
+}
+
 /**
  * Whether NFC leaves `input[i]` (≥ U+0300, not NFC-inert punctuation) unchanged next to the code
  * unit before it, and no whitespace rule of normaliseText needs its regexes: `isFirst` when it is

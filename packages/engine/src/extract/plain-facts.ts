@@ -1,7 +1,7 @@
 import { LETTER, SPACE, SPECIAL, WORD, charClass } from './char-class.ts';
 import { isNfcInertPunctuation, normaliseTextFast } from './fast-text.ts';
 import { hasLetter } from './normalise.ts';
-import { isNfcSafeAt } from './nfc-inert.ts';
+import { DECOMPOSED_STARTER, STARTER, isLeadingKept, isNfcSafeAt, nfcKind } from './nfc-inert.ts';
 import { countTokenWords } from './words.ts';
 
 /** What emitting a segment needs to know about its visible text. */
@@ -63,6 +63,29 @@ function isUrlAt(text: string, i: number): boolean {
   return (text.charCodeAt(i + 1) | 0x20) === 119 && (text.charCodeAt(i + 2) | 0x20) === 119 && text.charCodeAt(i + 3) === 46;
 }
 
+/*
+ * Characters at or above U+0080 that need no test of their neighbours: not whitespace, not Han or
+ * Thai-like, and below U+0300, NFC-inert punctuation or an NFC starter (nfc-inert.ts) that is no
+ * mark or joiner (those matter after leading whitespace, tested once per text). Filled on first
+ * sight of each code unit.
+ */
+const SIMPLE = 64;
+const KNOWN = 128;
+const WORD_CHAR = DIGIT_CHAR;
+const simpleTable = new Uint8Array(0x10000);
+
+function simpleFacts(c: number): number {
+  let facts = simpleTable[c] as number;
+  if (facts === 0) {
+    const flags = charClass(c);
+    const kind = c < 0x300 || isNfcInertPunctuation(c) ? STARTER : nfcKind(c);
+    const isSimple = (flags & (SPACE | SPECIAL)) === 0 && (kind === STARTER || kind === DECOMPOSED_STARTER);
+    facts = KNOWN | (isSimple ? SIMPLE : 0) | (flags & LETTER ? LETTER_CHAR : 0) | (flags & WORD ? WORD_CHAR : 0);
+    simpleTable[c] = facts;
+  }
+  return facts;
+}
+
 function isFoldable(c: number): boolean {
   return c === 32 || (c >= 9 && c <= 13) || c === 0xa0;
 }
@@ -102,6 +125,8 @@ export function measurePlain(input: string): PlainFacts {
       // A whole whitespace run at once: a single space between words stays, the rest is folded.
       let end = i + 1;
       while (end < length && isFoldable(input.charCodeAt(end))) end++;
+      // normaliseText keeps a leading space before a mark or joiner: not simple text.
+      if (i === 0 && end < length && input.charCodeAt(end) >= 0x300 && isLeadingKept(input.charCodeAt(end))) return measureAnyText(input);
       if (!(c === 32 && end === i + 1 && i > 0 && end < length)) {
         folded += input.slice(keptFrom, i);
         if (i > 0 && end < length) folded += ' ';
@@ -124,6 +149,15 @@ export function measurePlain(input: string): PlainFacts {
       if (f & AT_CHAR) address = true;
       else if (f & URL_START && !address && isUrlAt(input, i)) address = true;
       else if (f & ESCAPE_CHAR) mayNeedEscape = true;
+      continue;
+    }
+    const known = simpleFacts(c);
+    if (known & SIMPLE) {
+      if (known & LETTER_CHAR) letter = true;
+      if (known & WORD_CHAR && !isWordCounted) {
+        words++;
+        isWordCounted = true;
+      }
       continue;
     }
     if (c >= 0x300 && !isNfcInertPunctuation(c) && !isNfcSafeAt(input, i, isFirstNonSpace(input, i))) return measureAnyText(input);
