@@ -16,7 +16,12 @@ export type ExtractFigures = {
   parser: number;
   extract: number;
   ratio: number;
+  /** The same figures for an earlier extractor loaded beside this one (EXTRACT_BEFORE), when given. */
+  before?: number;
+  beforeRatio?: number;
 };
+
+type Extract = typeof extractSegments;
 
 const noop = () => undefined;
 /** The raw tokenizer with callbacks that do nothing: the floor of any htmlparser2-based pass. */
@@ -52,7 +57,7 @@ function seconds(work: () => void): number {
  * then the engine's extractSegments (segments, placeholders, hashes, word counts, ignore patterns).
  * Rounds alternate between the three so a busy machine slows each about equally.
  */
-export function runExtractBench(corpus: string, pages: readonly string[], rounds = 7): ExtractFigures {
+export function runExtractBench(corpus: string, pages: readonly string[], rounds = 7, before?: Extract): ExtractFigures {
   const bytes = pages.reduce((sum, p) => sum + Buffer.byteLength(p), 0);
   const megabytes = bytes / 2 ** 20;
   let segments = 0;
@@ -76,14 +81,20 @@ export function runExtractBench(corpus: string, pages: readonly string[], rounds
   const extract = () => {
     for (const page of pages) extractSegments(page);
   };
-  const times = { tokenizer: Infinity, parser: Infinity, extract: Infinity };
+  const extractBefore = () => {
+    if (before) for (const page of pages) before(page);
+  };
+  const times = { tokenizer: Infinity, parser: Infinity, extract: Infinity, before: Infinity };
   for (let round = 0; round < rounds; round++) {
     times.tokenizer = Math.min(times.tokenizer, seconds(tokenize));
     times.parser = Math.min(times.parser, seconds(parse));
+    if (before) times.before = Math.min(times.before, seconds(extractBefore));
     times.extract = Math.min(times.extract, seconds(extract));
   }
   const rate = (s: number) => megabytes / s;
+  const beforeFigures = before ? { before: rate(times.before), beforeRatio: times.tokenizer / times.before } : {};
   return {
+    ...beforeFigures,
     corpus,
     pages: pages.length,
     megabytes,
@@ -97,14 +108,15 @@ export function runExtractBench(corpus: string, pages: readonly string[], rounds
 }
 
 /** Both corpora: the generated site pages, and the Python docs when Debian's python3.11-doc is installed. */
-export function runExtractBenches(rounds = 7): ExtractFigures[] {
-  const figures = [runExtractBench('generated site pages', generateCorpus(200), rounds)];
+export function runExtractBenches(rounds = 7, before?: Extract): ExtractFigures[] {
+  const figures = [runExtractBench('generated site pages', generateCorpus(200), rounds, before)];
   if (existsSync(PYTHON_DOCS))
     figures.push(
       runExtractBench(
         'Python 3.11 docs (python3.11-doc)',
         pythonDocPages().map((p) => p.html),
         rounds,
+        before,
       ),
     );
   return figures;
@@ -126,11 +138,29 @@ export function extractTable(figures: readonly ExtractFigures[]): string {
   ].join('\n');
 }
 
+/** Before/after in the same rounds: the earlier extractor's speed and ratio beside this one's. */
+export function beforeAfterTable(figures: readonly ExtractFigures[]): string {
+  const rows = figures.map(
+    (f) =>
+      `| ${f.corpus} | ${f1(f.tokenizer)} | ${f1(f.before ?? NaN)} (${x2(f.beforeRatio ?? NaN)}) | **${f1(f.extract)} (${x2(f.ratio)})** | ${x2(f.extract / (f.before ?? NaN))} |`,
+  );
+  return ['| Corpus | Tokenizer MB/s | before MB/s (ratio) | after MB/s (ratio) | speed-up |', '|---|---|---|---|---|', ...rows].join('\n');
+}
+
+/*
+ * `npx tsx bench/extract-bench.ts [rounds]`. With EXTRACT_BEFORE=<path of an earlier
+ * packages/engine/src/extract/index.ts> (e.g. `git archive <commit> packages/engine/src | tar -x -C .before`)
+ * that extractor runs in the same interleaved rounds and a before/after table follows.
+ */
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const beforePath = process.env.EXTRACT_BEFORE;
+  const before = beforePath ? ((await import(beforePath)) as { extractSegments: Extract }).extractSegments : undefined;
   const load = os
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(', ');
   console.log(`${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim()}), Node ${process.version}, load ${load}`);
-  console.log(extractTable(runExtractBenches(Number(process.argv[2] ?? 7))));
+  const figures = runExtractBenches(Number(process.argv[2] ?? 7), before);
+  console.log(extractTable(figures));
+  if (before) console.log(`\n${beforeAfterTable(figures)}`);
 }

@@ -15,6 +15,11 @@ const words = fc.constantFrom(
   'ആണ്\u200dകുട്ടി',
   '你好',
   'Cafe\u0301',
+  // Marks that follow a marker in the text but a letter in the visible text.
+  '\u0301x',
+  '\u094dक',
+  'ாக',
+  'ஒ',
   '{1}',
   '<2>',
   '\\',

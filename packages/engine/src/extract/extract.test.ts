@@ -132,4 +132,10 @@ describe('extractSegments: block segmentation', () => {
       ['text', '© 2024 Lipi Pvt. Ltd. · <1>hi@lipi.in</1>'],
     ]);
   });
+
+  it('normalises the text with markers where a mark follows a marker (Hindi after a tag; U+0338 joins the marker, as it always has)', () => {
+    const texts = (html: string) => extractSegments(html).segments.map((s) => s.text);
+    expect(texts('<p>नम<b>स्</b>\u094dते <i>ज</i>\u093c</p>')).toEqual(['नम<1>स्</1>\u094dते <2>ज</2>\u093c']);
+    expect(texts('<p>Hello <b>x</b>\u0338 world</p>')).toEqual(['Hello <1>x</1\u226f world']);
+  });
 });

@@ -2,7 +2,7 @@ import { TRANSLATABLE_META, TagKind, isMarkedNoTranslate, tagKind, translatableA
 import { type Frame, createChildFrame, createRootFrame, framePath } from './frame.ts';
 import { FastScanUnsupported } from './fast-scan.ts';
 import { fnv1a64 } from './hash.ts';
-import { DEFAULT_IGNORE_PATTERNS, type IgnoreMatcher, compileIgnorePatterns, isIgnorable } from './ignore.ts';
+import { DEFAULT_IGNORE_PATTERNS, type IgnoreMatcher, compileIgnorePatterns, isIgnorable, isKeptByDefaultPatterns } from './ignore.ts';
 import { escapeLiteral } from './markers.ts';
 import { LINK_ATTRIBUTES, LINK_TAGS, LinkCollector } from './page-links.ts';
 import { isBlankText } from './fast-text.ts';
@@ -96,7 +96,14 @@ class SegmentExtractor extends TagStream {
   private emit(kind: SegmentKind, text: string, facts: PlainFacts, placeholders: Placeholder[], path: string, attribute?: string, metaName?: string): void {
     // isIgnorable's answer: no letter, or the patterns leave none (only run when one may match).
     if (!text || !facts.hasLetter) return;
-    if ((facts.mayMatchDefaultPatterns || !this.hasOnlyDefaultPatterns) && isIgnorable(facts.plain, this.ignore)) return;
+    if (!this.hasOnlyDefaultPatterns) {
+      if (isIgnorable(facts.plain, this.ignore)) return;
+    } else if (
+      facts.mayMatchDefaultPatterns &&
+      (facts.mayMatchAddress || isKeptByDefaultPatterns(facts.plain) === undefined) &&
+      isIgnorable(facts.plain, this.ignore)
+    )
+      return;
     const sourceHash = fnv1a64(text);
     const wordCount = facts.words;
     if (attribute === undefined) this.segments.push({ text, sourceHash, kind, path, placeholders, wordCount });
@@ -106,7 +113,7 @@ class SegmentExtractor extends TagStream {
 
   private emitValue(kind: SegmentKind, frame: Frame, value: string, attribute: string, metaName?: string): void {
     const facts = measurePlain(value);
-    this.emit(kind, escapeLiteral(facts.plain, false), facts, [], framePath(frame), attribute, metaName);
+    this.emit(kind, facts.mayNeedEscape ? escapeLiteral(facts.plain, false) : facts.plain, facts, [], framePath(frame), attribute, metaName);
   }
 
   private flush(): void {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hasLetterFast, isNfcInertPunctuation, normaliseTextFast } from './fast-text.ts';
-import { DEFAULT_IGNORE_PATTERNS, compileIgnorePatterns, isIgnorable } from './ignore.ts';
+import { DEFAULT_IGNORE_PATTERNS, compileIgnorePatterns, isIgnorable, isKeptByDefaultPatterns } from './ignore.ts';
 import { hasLetter, normaliseText } from './normalise.ts';
+import { MARK, SECOND_MARK, SLOW, STARTER, isNfcSafeAt, nfcKind } from './nfc-inert.ts';
 import { measurePlain } from './plain-facts.ts';
 import { countPlainWords } from './words.ts';
 
@@ -63,6 +64,32 @@ const pieces = fc.constantFrom(
   '\ufeff',
   'न',
   'न्\u200d',
+  'नमस्ते',
+  '\u094d',
+  '\u093c',
+  'ज़',
+  'मुफ़्त',
+  '\u0316',
+  'न\u093c',
+  'a\u0301',
+  '\u0929',
+  'ि',
+  'த',
+  'ா',
+  '\u0bc6',
+  '\u0bc7',
+  'ொ',
+  '\u0bcd',
+  '\u0bd7',
+  '가',
+  '\u1100',
+  '\u1161',
+  '\u11a8',
+  'ষ',
+  '\u09be',
+  '\u09c7',
+  'മ',
+  '\u0d4d',
   'क़',
   '\u0958',
   '你',
@@ -75,6 +102,15 @@ const pieces = fc.constantFrom(
   'https://',
   'a@b.in',
   'Rs. 5',
+  'USD',
+  'INR 3',
+  '2 lakh',
+  'Cr',
+  ' crore',
+  '5M',
+  'B',
+  'x',
+  'é',
   'word',
 );
 const texts = fc.array(pieces, { maxLength: 24 }).map((p) => p.join(''));
@@ -115,8 +151,10 @@ describe('extraction fast paths agree with the regex versions', () => {
         expect(facts.words).toBe(referenceCountPlainWords(facts.plain));
         expect(facts.hasLetter).toBe(hasLetter(facts.plain));
         if (!facts.mayMatchDefaultPatterns) expect(isIgnorable(facts.plain, matchers)).toBe(!facts.hasLetter);
+        if (!facts.mayMatchAddress) expect(facts.plain).not.toMatch(/@|:\/\/|www\./i);
+        if (!facts.mayMatchAddress && isKeptByDefaultPatterns(facts.plain) === false) expect(isIgnorable(facts.plain, matchers)).toBe(false);
       }),
-      { numRuns: 1500 },
+      { numRuns: 4000 },
     );
   }, 60_000);
 
@@ -138,5 +176,40 @@ describe('extraction fast paths agree with the regex versions', () => {
       for (let i = 0; i < decomposed.length; i++) if (inertSet.has(decomposed.charCodeAt(i))) containing.push(cp.toString(16));
     }
     expect(containing).toEqual([]);
+  }, 60_000);
+
+  it('the NFC kinds agree with normalize() next to ASCII, Latin-1 and every character of their block', () => {
+    const wrong: string[] = [];
+    const latin: number[] = [];
+    for (let c = 0x20; c < 0x300; c += c < 0x80 ? 1 : 3) latin.push(c);
+    for (let c = 0x300; c < 0x10000; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const kind = nfcKind(c);
+      if (kind === SLOW) continue;
+      const ch = String.fromCharCode(c);
+      const block = Array.from({ length: 128 }, (_, i) => (c & ~0x7f) + i);
+      // A starter that is no second part cannot join what precedes it: its own block is enough.
+      for (const before of kind === STARTER ? block : [...latin, ...block]) {
+        if (before >= 0xd800 && before <= 0xdfff) continue;
+        const pair = String.fromCharCode(before) + ch;
+        const isSafeBefore = before < 0x300 || nfcKind(before) !== SLOW;
+        if (isSafeBefore && isNfcSafeAt(pair, 1, false) && pair.normalize('NFC') !== pair) wrong.push(pair);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 60_000);
+
+  it('a BMP character after the first of an astral decomposition is a mark (never safe after a surrogate) or slow', () => {
+    const found: string[] = [];
+    for (let cp = 0x10000; cp < 0x110000; cp++) {
+      const decomposed = String.fromCodePoint(cp).normalize('NFD');
+      for (let i = 1; i < decomposed.length; i++) {
+        const unit = decomposed.charCodeAt(i);
+        if (unit >= 0xd800 && unit <= 0xdfff) continue;
+        const kind = nfcKind(unit);
+        if (kind !== SLOW && kind !== MARK && kind !== SECOND_MARK) found.push(cp.toString(16));
+      }
+    }
+    expect(found).toEqual([]);
   }, 60_000);
 });

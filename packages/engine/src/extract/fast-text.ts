@@ -1,5 +1,6 @@
 import { LETTER, SPECIAL, charClass } from './char-class.ts';
 import { hasLetter, normaliseText } from './normalise.ts';
+import { isNfcSafeAt } from './nfc-inert.ts';
 
 /*
  * Scanning versions of normalise.ts for extraction, which calls them for every text of every
@@ -23,8 +24,9 @@ export function isNfcInertPunctuation(c: number): boolean {
 }
 
 /*
- * The common case in one scan: text of characters below U+0300 (and the punctuation above) needs
- * no NFC, has no mark or joiner for the leading trim to keep, and its only whitespace is \t-\r,
+ * The common case in one scan: text of characters below U+0300 (and the punctuation above, and
+ * characters nfc-inert.ts finds NFC keeps where they stand) needs no NFC, has no mark or joiner
+ * for the leading trim to keep, and its only whitespace is \t-\r,
  * space and NBSP. Returns undefined for other text. Same result as normaliseText, without
  * its regexes.
  */
@@ -32,16 +34,20 @@ function foldSimpleText(input: string): string | undefined {
   const length = input.length;
   let needsFolding = false;
   let afterSpace = true;
+  let isStarted = false;
   for (let i = 0; i < length; i++) {
     const c = input.charCodeAt(i);
-    if (c >= 0x300 && !isNfcInertPunctuation(c)) return undefined;
+    if (c >= 0x300 && !isNfcInertPunctuation(c) && !isNfcSafeAt(input, i, !isStarted)) return undefined;
     if (c === 32) {
       if (afterSpace) needsFolding = true;
       afterSpace = true;
     } else if ((c >= 9 && c <= 13) || c === 0xa0) {
       needsFolding = true;
       afterSpace = true;
-    } else afterSpace = false;
+    } else {
+      afterSpace = false;
+      isStarted = true;
+    }
   }
   if (!needsFolding && !(afterSpace && length > 0)) return input;
   return foldSimpleWhitespace(input);

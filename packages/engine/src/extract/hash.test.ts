@@ -37,6 +37,14 @@ describe('fnv1a64', () => {
     expect(fnv1a64(long)).toBe(referenceFnv1a64(long));
   });
 
+  it('encodes every BMP character outside the surrogates as the encoder does', () => {
+    for (let from = 0x80; from < 0x10000; from += 0x1000) {
+      let text = '';
+      for (let c = from; c < from + 0x1000; c++) if (c < 0xd800 || c > 0xdfff) text += String.fromCharCode(c);
+      expect(fnv1a64(text)).toBe(referenceFnv1a64(text));
+    }
+  });
+
   it('agrees with the BigInt reference on arbitrary strings', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (text) => fnv1a64(text) === referenceFnv1a64(text)),

@@ -11,11 +11,30 @@
  * stays in 32-bit integer arithmetic (BigInt is ~20x slower, doubles with % ~4x).
  */
 
-// Two hex digits per byte value: formatting through toString(16) and padStart cost as much as hashing.
-const HEX: readonly string[] = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+// Hex digits as character codes: one flat 16-character string from fromCharCode costs less than
+// concatenating pieces (a rope every caller then flattens) or toString(16) and padStart.
+const DIGIT = new Uint8Array(16).map((_, i) => '0123456789abcdef'.charCodeAt(i));
 
-function hex32(n: number): string {
-  return (HEX[n >>> 24] as string) + (HEX[(n >>> 16) & 255] as string) + (HEX[(n >>> 8) & 255] as string) + (HEX[n & 255] as string);
+function hex64(hi: number, lo: number): string {
+  const d = DIGIT;
+  return String.fromCharCode(
+    d[hi >>> 28] as number,
+    d[(hi >>> 24) & 15] as number,
+    d[(hi >>> 20) & 15] as number,
+    d[(hi >>> 16) & 15] as number,
+    d[(hi >>> 12) & 15] as number,
+    d[(hi >>> 8) & 15] as number,
+    d[(hi >>> 4) & 15] as number,
+    d[hi & 15] as number,
+    d[lo >>> 28] as number,
+    d[(lo >>> 24) & 15] as number,
+    d[(lo >>> 20) & 15] as number,
+    d[(lo >>> 16) & 15] as number,
+    d[(lo >>> 12) & 15] as number,
+    d[(lo >>> 8) & 15] as number,
+    d[(lo >>> 4) & 15] as number,
+    d[lo & 15] as number,
+  );
 }
 
 const encoder = new TextEncoder();
@@ -23,25 +42,38 @@ const encoder = new TextEncoder();
 let buffer = new Uint8Array(1024);
 
 /*
- * ASCII characters are their UTF-8 bytes, so the common text is hashed straight from the string;
- * from the first other character on, the rest goes through the encoder.
+ * Characters outside the surrogates are encoded to UTF-8 in the loop (one, two or three bytes,
+ * as every encoder writes them); from the first surrogate on, the rest goes through the encoder,
+ * which pairs them or writes U+FFFD.
  */
 export function fnv1a64(input: string): string {
   // 0xcbf29ce484222325, the FNV-1a 64 offset basis.
   let hi = 0xcbf29ce4;
   let lo = 0x84222325;
-  let ascii = 0;
-  for (; ascii < input.length; ascii++) {
-    const byte = input.charCodeAt(ascii);
-    if (byte >= 0x80) break;
-    lo = (lo ^ byte) >>> 0;
-    // High 32 bits of lo * 0x1b3, from its two 16-bit halves.
-    const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
-    hi = (Math.imul(hi, 0x1b3) + (lo << 8) + carry) >>> 0;
-    lo = Math.imul(lo, 0x1b3) >>> 0;
+  let at = 0;
+  for (; at < input.length; at++) {
+    const c = input.charCodeAt(at);
+    if (c < 0x80) {
+      lo = (lo ^ c) >>> 0;
+      // High 32 bits of lo * 0x1b3, from its two 16-bit halves.
+      const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
+      hi = (Math.imul(hi, 0x1b3) + (lo << 8) + carry) >>> 0;
+      lo = Math.imul(lo, 0x1b3) >>> 0;
+      continue;
+    }
+    if (c >= 0xd800 && c <= 0xdfff) break;
+    // The two or three UTF-8 bytes, first byte highest.
+    const isTwo = c < 0x800;
+    const bytes = isTwo ? ((0xc0 | (c >>> 6)) << 8) | (0x80 | (c & 63)) : ((0xe0 | (c >>> 12)) << 16) | ((0x80 | ((c >>> 6) & 63)) << 8) | (0x80 | (c & 63));
+    for (let shift = isTwo ? 8 : 16; shift >= 0; shift -= 8) {
+      lo = (lo ^ ((bytes >>> shift) & 255)) >>> 0;
+      const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
+      hi = (Math.imul(hi, 0x1b3) + (lo << 8) + carry) >>> 0;
+      lo = Math.imul(lo, 0x1b3) >>> 0;
+    }
   }
-  if (ascii < input.length) {
-    const rest = ascii === 0 ? input : input.slice(ascii);
+  if (at < input.length) {
+    const rest = at === 0 ? input : input.slice(at);
     if (rest.length * 3 > buffer.length) buffer = new Uint8Array(rest.length * 3);
     const { written } = encoder.encodeInto(rest, buffer);
     for (let i = 0; i < written; i++) {
@@ -51,5 +83,5 @@ export function fnv1a64(input: string): string {
       lo = Math.imul(lo, 0x1b3) >>> 0;
     }
   }
-  return hex32(hi) + hex32(lo);
+  return hex64(hi, lo);
 }

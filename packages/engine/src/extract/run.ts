@@ -1,6 +1,7 @@
 import type { Frame } from './frame.ts';
 import { escapeLiteral } from './markers.ts';
-import { hasLetterFast, isBlankText, normaliseTextFast } from './fast-text.ts';
+import { foldSimpleWhitespace, hasLetterFast, isBlankText, isNfcInertPunctuation, normaliseTextFast } from './fast-text.ts';
+import { isNfcSafeAfter } from './nfc-inert.ts';
 import { type PlainFacts, measurePlain } from './plain-facts.ts';
 import type { Placeholder } from './types.ts';
 
@@ -124,16 +125,41 @@ function splitLinkList(tokens: RunToken[]): RunToken[][] | undefined {
   return groups.length >= 2 ? groups : undefined;
 }
 
+// `<n>`, `</n>` and `{n}` for the first ids, made once instead of once per placeholder.
+const MARKER_TEXTS = Array.from({ length: 32 }, (_, id) => [`<${id}>`, `</${id}>`, `{${id}}`] as const);
+
+function markerText(marker: 'open' | 'close' | 'void', id: number): string {
+  const texts = MARKER_TEXTS[id];
+  if (marker === 'open') return texts ? texts[0] : `<${id}>`;
+  if (marker === 'close') return texts ? texts[1] : `</${id}>`;
+  return texts ? texts[2] : `{${id}}`;
+}
+
 function buildRun(tokens: RunToken[]): FinishedRun {
   const wrapper = unwrap(tokens);
   const placeholders: Placeholder[] = [];
+  // Most runs are one literal: with nothing to escape, one scan gives the text and its facts.
+  const only = tokens.length === 1 ? tokens[0] : undefined;
+  if (typeof only === 'string') {
+    const facts = measurePlain(only);
+    if (!facts.mayNeedEscape) return { text: facts.plain, facts, placeholders, wrapper };
+  }
   let text = '';
   let plain = '';
+  // A literal right after a marker follows '>' or '}' in the text but not in the visible text:
+  // the only place NFC may treat the two differently.
+  let isNfcSafeAfterMarkers = true;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (token === undefined) continue;
     if (typeof token === 'string') {
-      text += escapeLiteral(token, i + 1 < tokens.length);
+      const literal = escapeLiteral(token, i + 1 < tokens.length);
+      const previous = i > 0 ? tokens[i - 1] : undefined;
+      if (previous !== undefined && typeof previous !== 'string' && isNfcSafeAfterMarkers) {
+        const c = literal.charCodeAt(0);
+        if (c >= 0x300 && !isNfcInertPunctuation(c)) isNfcSafeAfterMarkers = isNfcSafeAfter(c, previous.marker === 'void' ? 125 : 62);
+      }
+      text += literal;
       plain += token;
       continue;
     }
@@ -145,7 +171,7 @@ function buildRun(tokens: RunToken[]): FinishedRun {
       if (p.html !== undefined) placeholder.html = p.html;
       placeholders.push(placeholder);
     }
-    text += token.marker === 'open' ? `<${p.id}>` : token.marker === 'close' ? `</${p.id}>` : `{${p.id}}`;
+    text += markerText(token.marker, p.id);
   }
   // Without markers or escapes the visible text is the segment text: one normalisation is enough
   // (normalising neither adds nor removes a backslash).
@@ -153,7 +179,13 @@ function buildRun(tokens: RunToken[]): FinishedRun {
     const facts = measurePlain(text);
     return { text: facts.plain, facts, placeholders, wrapper };
   }
-  return { text: normaliseTextFast(text), facts: measurePlain(plain), placeholders, wrapper };
+  // Visible text that needs no NFC means the text with markers needs none either (NFC sees the
+  // same neighbours except after a marker, checked above), and its whitespace is the visible
+  // text's minus the spaces of void markers: nothing to fold when the visible text had nothing,
+  // and no space the leading trim keeps (a marker or the same letter follows it).
+  const facts = measurePlain(plain);
+  if (!facts.isSimple || !isNfcSafeAfterMarkers) return { text: normaliseTextFast(text), facts, placeholders, wrapper };
+  return { text: facts.isUnchanged ? text : foldSimpleWhitespace(text), facts, placeholders, wrapper };
 }
 
 /**
