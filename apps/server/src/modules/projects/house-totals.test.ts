@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSmallDocx } from '@lipi/engine/files/docx/small-docx';
 import { call as callApi, post } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createMember, type Member } from './project-test-helpers.ts';
+import { createMember, uniqueSite, type Member } from './project-test-helpers.ts';
 import { upload } from '../scope/scope-test-helpers.ts';
 
 /** A document whose paragraphs carry a tag, so documents share no text but the table's header. */
@@ -47,6 +47,20 @@ describe('document project totals: a parliament house counts only what it sees',
     docs[tag] = res.body.data.file;
     return res.body.data;
   };
+  /** Translates the cell "<tag> roads" (two words) by hand, as the organisation admin. */
+  const translateCell = async (tag: string) => {
+    const text = `${tag} roads`;
+    const rows = (await ok('translation/dashboard/get', { projectId, targetLang: 'hi', search: text, pageNumber: 1, pageSize: 10 }, owner)).rows as {
+      sourceHash: string;
+      sourceText: string;
+    }[];
+    const cell = rows.find((r) => r.sourceText === text)!;
+    await ok(
+      'translation/user/update',
+      { projectId, targetLang: 'hi', sourceHash: cell.sourceHash, preProcessedTarget: 'सड़कें', displayType: 'translation' },
+      owner,
+    );
+  };
   const words = (...tags: string[]) => tags.reduce((sum, tag) => sum + docs[tag]!.sourceWordCount, 0);
   const details = async (who: Member) => (await ok('project/details', { projectId }, who)) as { totals: Totals; counts: Counts[]; sourceWordCount: number };
   const editorCounts = async (who: Member) =>
@@ -67,16 +81,7 @@ describe('document project totals: a parliament house counts only what it sees',
     await uploadDoc(owner, 'RajyaQl', { projectId, category: 'QL', house: 'rajyaSabha' });
 
     // One cell of the Rajya Sabha's LOB document translated by hand: only who sees it counts it.
-    const rows = (await ok('translation/dashboard/get', { projectId, targetLang: 'hi', search: 'Rajya roads', pageNumber: 1, pageSize: 10 }, owner)).rows as {
-      sourceHash: string;
-      sourceText: string;
-    }[];
-    const paragraph = rows.find((r) => r.sourceText === 'Rajya roads')!;
-    await ok(
-      'translation/user/update',
-      { projectId, targetLang: 'hi', sourceHash: paragraph.sourceHash, preProcessedTarget: 'समिति', displayType: 'translation' },
-      owner,
-    );
+    await translateCell('Rajya');
   });
   afterAll(() => t.close());
 
@@ -130,5 +135,16 @@ describe('document project totals: a parliament house counts only what it sees',
       expect((await ok('multi/domain/stats', { projectId }, who)).uniqueWordCount, who.role).toBe(unique);
       expect((await ok('domain/wise/wordcount', { projectId }, who)).uniqueWordCount, who.role).toBe(unique);
     }
+  });
+  it('dashboard/fetchStat: translated words of a document project count only the documents the caller sees', async () => {
+    // A document project enters the dashboard's figures only through a web domain an organisation admin adds to it.
+    await ok('project/addNewDomain', { projectId, url: `https://${uniqueSite('docs')}/`, languages: ['hi'] }, owner);
+    await translateCell('Lok');
+    const stat = async (who: Member) => (await ok('dashboard/fetchStat', { projectId }, who)).stat as { projects: number; translatedWords: number };
+    const all = await stat(owner);
+    expect(all.projects).toBe(1);
+    expect(all.translatedWords).toBe(4);
+    expect(await stat(lokAdmin)).toMatchObject({ projects: 1, translatedWords: 2 });
+    expect(await stat(rajyaTranslator)).toMatchObject({ projects: 1, translatedWords: 0 });
   });
 });
