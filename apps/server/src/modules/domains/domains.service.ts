@@ -6,6 +6,8 @@ import { AppError } from '../../lib/errors.ts';
 import { assertLanguageQuota } from '../billing/quota.ts';
 import type { ProjectRow } from '../projects/project-access.ts';
 import { queryRows, totalsForProjects } from '../projects/project-counts.ts';
+import { countsOnlyVisible, totalsOverUrls } from '../projects/visible-counts.ts';
+import { visibleUrls } from '../scope/scope-queries.ts';
 import { assertHostnamesFree, lockOrganisation } from '../projects/project-create.service.ts';
 import { websiteAddress } from '../projects/projects.service.ts';
 import type { AuthInfo } from '../sessions/sessions.service.ts';
@@ -124,21 +126,23 @@ export async function listDomainsPage(
  */
 export async function getMultiDomainStats(ctx: Pick<AppContext, 'db'>, auth: AuthInfo, project: ProjectRow) {
   const domains = await listDomainRows(ctx, auth, project);
+  // A parliament house's user counts only the documents it sees (visible-counts.ts); others the whole project.
+  const visible = countsOnlyVisible(auth, project) ? await visibleUrls(ctx, auth, project.id) : null;
   const [words, unique, totals, calls, views] = await Promise.all([
     queryRows<{ hostname: string; urls: number; words: number }>(
       ctx.db,
       sql`select hostname, count(*)::int as urls, coalesce(sum(source_word_count) filter (where is_in_scope), 0)::int as words
-          from scope_urls where project_id = ${project.id}::uuid group by hostname`,
+          from scope_urls where project_id = ${project.id}::uuid and ${visible ?? sql`true`} group by hostname`,
     ),
     queryRows<{ hostname: string; words: number }>(
       ctx.db,
       sql`select d.hostname, coalesce(sum(s.word_count), 0)::int as words
-          from (select distinct su.hostname, us.source_hash from url_segments us join scope_urls su on su.id = us.scope_url_id
-                where su.project_id = ${project.id}::uuid and su.is_in_scope) d
+          from (select distinct scope_urls.hostname, us.source_hash from url_segments us join scope_urls on scope_urls.id = us.scope_url_id
+                where scope_urls.project_id = ${project.id}::uuid and scope_urls.is_in_scope and ${visible ?? sql`true`}) d
           join segments s on s.project_id = ${project.id}::uuid and s.source_hash = d.source_hash
           group by d.hostname`,
     ),
-    totalsForProjects(ctx.db, [project.id]),
+    visible ? totalsOverUrls(ctx, project.id, visible) : totalsForProjects(ctx.db, [project.id]).then((t) => t.get(project.id)!),
     countEngineCalls(ctx.db, project.id),
     countPageViews(ctx.db, project.id),
   ]);
@@ -155,7 +159,7 @@ export async function getMultiDomainStats(ctx: Pick<AppContext, 'db'>, auth: Aut
   return {
     totalDomain: items.length,
     wordCount: items.reduce((sum, d) => sum + d.wordCount, 0),
-    uniqueWordCount: isCollaborator ? items.reduce((sum, d) => sum + d.uniqueWordCount, 0) : totals.get(project.id)!.uniqueWordCount,
+    uniqueWordCount: isCollaborator ? items.reduce((sum, d) => sum + d.uniqueWordCount, 0) : totals.uniqueWordCount,
     nmtCall: items.reduce((sum, d) => sum + d.nmtCall, 0),
     totalTraffic: items.reduce((sum, d) => sum + d.totalTraffic, 0),
     domains: items,

@@ -68,9 +68,13 @@ const emptyLanguage = (language: string): LanguageCounts => ({
  * the segment stays as it is.
  */
 export async function languageCounts(db: Db, project: { id: string; organisationId: string; languages: string[] }): Promise<LanguageCounts[]> {
-  const result = new Map(project.languages.map((l) => [l, emptyLanguage(l)]));
   if (project.languages.length === 0) return [];
-  const rows = await countedSegments(db, project.id, project.languages);
+  return tallyLanguageCounts(project.languages, await countedSegments(db, project.id, project.languages));
+}
+
+/** The overview's per-language counts from segments grouped by language and TM row (the rule above). */
+export function tallyLanguageCounts(languages: string[], rows: Omit<TmGroup, 'kind'>[]): LanguageCounts[] {
+  const result = new Map(languages.map((l) => [l, emptyLanguage(l)]));
   for (const row of rows) {
     const counts = result.get(row.lang)!;
     if (row.type === null) {

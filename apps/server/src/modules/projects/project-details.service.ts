@@ -8,22 +8,22 @@ import { assertLanguageQuota, auditQuotaRefusal, QuotaRefusal } from '../billing
 import { planOfOrganisation } from '../billing/plans.service.ts';
 import { listDomainRows, syncProjectLanguages, toDomain } from '../domains/domain-queries.ts';
 import type { AuthInfo } from '../sessions/sessions.service.ts';
-import { languageCounts, totalsForProjects } from './project-counts.ts';
-import { getProjectForCaller, type ProjectRow } from './project-access.ts';
+import { totalsForProjects } from './project-counts.ts';
+import { getProjectForCaller } from './project-access.ts';
+import { countsForCaller, countsOnlyVisible } from './visible-counts.ts';
 import { toListItem } from './project-list.service.ts';
 import { forgetProxyTargets } from '../render/proxy-target-cache.ts';
+import { visibleUrls } from '../scope/scope-queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
-async function totalsAndCounts(ctx: Pick<AppContext, 'db'>, project: ProjectRow) {
-  const [totals, counts] = await Promise.all([totalsForProjects(ctx.db, [project.id]), languageCounts(ctx.db, project)]);
-  return { totals: totals.get(project.id)!, counts };
-}
-
-/** Everything the overview shows: the project, its domains, its totals and per-language counts. */
+/**
+ * Everything the overview shows: the project, its domains, its totals and per-language counts (a
+ * parliament house's user: over the documents it sees, visible-counts.ts).
+ */
 export async function getProjectDetails(ctx: Pick<AppContext, 'db'>, auth: AuthInfo, projectId: string) {
   const project = await getProjectForCaller(ctx, auth, projectId);
-  const [domains, { totals, counts }] = await Promise.all([listDomainRows(ctx, auth, project), totalsAndCounts(ctx, project)]);
+  const [domains, { totals, counts }] = await Promise.all([listDomainRows(ctx, auth, project), countsForCaller(ctx, auth, project)]);
   return {
     ...toListItem(project, totals, domains.length),
     lastProcessedUrl: project.lastProcessedUrl,
@@ -108,7 +108,7 @@ export async function setProjectFlag(ctx: Ctx, auth: AuthInfo, input: { projectI
 
 export async function getWordCount(ctx: Pick<AppContext, 'db'>, auth: AuthInfo, projectId: string) {
   const project = await getProjectForCaller(ctx, auth, projectId);
-  const { totals, counts } = await totalsAndCounts(ctx, project);
+  const { totals, counts } = await countsForCaller(ctx, auth, project);
   return { projectId: project.id, ...totals, counts };
 }
 
@@ -117,11 +117,15 @@ const URL_STATES = ['pending', 'fetching', 'fetched', 'failed', 'skipped'] as co
 /** Totals, per-language counts and the crawl's counters (scope URLs by state and the last run). */
 export async function getProjectStats(ctx: Pick<AppContext, 'db'>, auth: AuthInfo, projectId: string) {
   const project = await getProjectForCaller(ctx, auth, projectId);
-  const [{ totals, counts }, byStatus, [lastRun]] = await Promise.all([
-    totalsAndCounts(ctx, project),
-    ctx.db.select({ status: scopeUrls.crawlStatus, n: count() }).from(scopeUrls).where(eq(scopeUrls.projectId, project.id)).groupBy(scopeUrls.crawlStatus),
+  const [{ totals, counts, visible }, [lastRun]] = await Promise.all([
+    countsForCaller(ctx, auth, project),
     ctx.db.select().from(crawlRuns).where(eq(crawlRuns.projectId, project.id)).orderBy(desc(crawlRuns.startedAt)).limit(1),
   ]);
+  const byStatus = await ctx.db
+    .select({ status: scopeUrls.crawlStatus, n: count() })
+    .from(scopeUrls)
+    .where(visible ?? eq(scopeUrls.projectId, project.id))
+    .groupBy(scopeUrls.crawlStatus);
   const urlsByStatus = Object.fromEntries(URL_STATES.map((s) => [s, byStatus.find((r) => r.status === s)?.n ?? 0])) as Record<
     (typeof URL_STATES)[number],
     number
@@ -158,10 +162,12 @@ export async function getProjectStats(ctx: Pick<AppContext, 'db'>, auth: AuthInf
 export async function getUrlWiseStats(ctx: Pick<AppContext, 'db'>, auth: AuthInfo, input: { projectId: string; urls: string[] }) {
   const project = await getProjectForCaller(ctx, auth, input.projectId);
   const keys = input.urls.map((url) => ({ url, key: crawlKey(url) ?? url }));
+  // A document hidden from a house user is not found, like an unknown URL.
+  const ofProject = countsOnlyVisible(auth, project) ? await visibleUrls(ctx, auth, project.id) : eq(scopeUrls.projectId, project.id);
   const rows = await ctx.db
     .select()
     .from(scopeUrls)
-    .where(and(eq(scopeUrls.projectId, project.id), inArray(scopeUrls.url, [...new Set(keys.flatMap((k) => [k.url, k.key]))])));
+    .where(and(ofProject, inArray(scopeUrls.url, [...new Set(keys.flatMap((k) => [k.url, k.key]))])));
   const byUrl = new Map(rows.map((r) => [r.url, r]));
   return {
     urls: keys.map(({ url, key }) => {

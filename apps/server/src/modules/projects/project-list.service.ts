@@ -4,9 +4,10 @@ import type { AppContext } from '../../app-context.ts';
 import { projectDomains, projects } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthInfo } from '../sessions/sessions.service.ts';
-import { totalsForProjects, type ProjectTotals } from './project-counts.ts';
+import type { ProjectTotals } from './project-counts.ts';
 import { visibleProjects, type ProjectRow } from './project-access.ts';
 import { siteHostnames, websiteAddress } from './projects.service.ts';
+import { totalsForCaller } from './visible-counts.ts';
 
 export function toListItem(row: ProjectRow, totals: ProjectTotals, domainCount: number): ProjectListItem {
   return {
@@ -56,7 +57,7 @@ export async function listProjects(ctx: Pick<AppContext, 'db'>, auth: AuthInfo, 
     .limit(input.pageSize)
     .offset((input.pageNumber - 1) * input.pageSize);
   const ids = rows.map((r) => r.id);
-  const [totals, domains] = await Promise.all([totalsForProjects(ctx.db, ids), domainCounts(ctx, ids)]);
+  const [totals, domains] = await Promise.all([totalsForCaller(ctx, auth, rows), domainCounts(ctx, ids)]);
   return { projectList: rows.map((r) => toListItem(r, totals.get(r.id)!, domains.get(r.id) ?? 0)), totalProjects: total?.n ?? 0 };
 }
 

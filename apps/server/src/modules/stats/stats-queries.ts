@@ -2,7 +2,7 @@ import { STATS_LIMITS } from '@lipi/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../projects/project-counts.ts';
-import { dailySource, mtInMonths, periodSource, urlSource, wordsInRange } from './stats-source.ts';
+import { countedUrls, dailySource, mtInMonths, periodSource, urlSource, wordsInRange } from './stats-source.ts';
 import { addDays, inScope, monthOf, type StatScope } from './stats-scope.ts';
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -24,7 +24,10 @@ export async function fetchStat(db: Db, scope: StatScope) {
                  coalesce(sum(visits) filter (where day < ${`${thisMonth}-01`}), 0)::int as last_month
           from ${await periodSource(db, scope, { from: lastMonthStart, to: scope.today })} t`,
     ),
-    queryRows<{ words: number }>(db, sql`select coalesce(sum(source_word_count), 0)::int as words from scope_urls where ${inScope(scope)} and is_in_scope`),
+    queryRows<{ words: number }>(
+      db,
+      sql`select coalesce(sum(source_word_count), 0)::int as words from scope_urls where ${inScope(scope)} and is_in_scope ${countedUrls(scope)}`,
+    ),
     wordsInRange(db, scope),
     mtInMonths(db, scope, thisMonth, thisMonth),
   ]);

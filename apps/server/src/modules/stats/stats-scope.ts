@@ -1,7 +1,8 @@
-import { STATS_LIMITS, STATS_MESSAGES, type StatsFilter } from '@lipi/contract';
+import { houseOfRole, STATS_LIMITS, STATS_MESSAGES, type StatsFilter } from '@lipi/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { documentViewerOf, visibleDocumentUrls } from '../documents/documents-access.ts';
 import { queryRows } from '../projects/project-counts.ts';
 import { getProjectForCaller } from '../projects/project-access.ts';
 import type { AuthInfo } from '../sessions/sessions.service.ts';
@@ -23,6 +24,11 @@ export type StatScope = {
   domains: ScopeDomain[];
   projectIds: string[];
   today: string;
+  /**
+   * A parliament house's user: the condition over scope_urls that leaves out the documents hidden
+   * from it (documents-access.ts), so content sums skip them; undefined for everyone else.
+   */
+  documentUrls?: SQL;
 };
 
 const addDays = (day: string, n: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
@@ -66,6 +72,7 @@ export async function resolveScope(ctx: Pick<AppContext, 'db' | 'clock'>, auth: 
     domains,
     projectIds: [...new Set(domains.map((d) => d.projectId))],
     today,
+    ...(houseOfRole(auth.role) ? { documentUrls: visibleDocumentUrls(await documentViewerOf(ctx, auth)) } : {}),
   };
 }
 

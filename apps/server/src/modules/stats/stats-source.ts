@@ -92,6 +92,20 @@ export async function urlSource(db: Db, scope: StatScope, { monthly = true } = {
     group by hostname, lang, url)`;
 }
 
+/**
+ * For a parliament house's user, a document project's segment counts only when an in-scope URL it
+ * may see holds it (the editor's rule); other projects and other callers are not narrowed.
+ */
+function visibleSegments(scope: StatScope): SQL {
+  if (!scope.documentUrls) return sql``;
+  return sql`and (p.kind <> 'document' or exists (
+    select 1 from url_segments us join scope_urls on scope_urls.id = us.scope_url_id
+    where us.project_id = s.project_id and us.source_hash = s.source_hash and scope_urls.is_in_scope and ${scope.documentUrls}))`;
+}
+
+/** scope_urls rows a house user may count (every row for other callers). */
+export const countedUrls = (scope: StatScope): SQL => (scope.documentUrls ? sql`and ${scope.documentUrls}` : sql``);
+
 export type WordRow = { month: string; lang: string; type: string; display: string; words: number };
 
 /**
@@ -106,7 +120,7 @@ export async function wordsInRange(db: Db, scope: StatScope): Promise<WordRow[]>
                coalesce(sum(s.word_count), 0)::int as words
         from segments s join projects p on p.id = s.project_id
         join translation_memory tm on tm.organisation_id = p.organisation_id and tm.source_hash = s.source_hash
-        where ${projectsIn(scope, 's.project_id')} and tm.type in ('MACHINE', 'USER', 'PBK')
+        where ${projectsIn(scope, 's.project_id')} and tm.type in ('MACHINE', 'USER', 'PBK') ${visibleSegments(scope)}
           and tm.updated_at >= ${scope.from}::timestamptz and tm.updated_at < ${scope.toExclusive}::timestamptz${lang}
         group by 1, 2, 3, 4`,
   );

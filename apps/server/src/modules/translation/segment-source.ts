@@ -19,7 +19,7 @@ const KIND_CONDITIONS: Record<SegmentKinds, SQL> = {
  * (crawl order, then first position on a page). With a URL: that page's segments in page order.
  * A mobile or API project's segments come from its files, not pages: the triggers hold all of them in scope.
  */
-export function segmentSource(scope: TranslationScope, kinds: SegmentKinds = 'all'): SQL {
+export function segmentSource(scope: Omit<TranslationScope, 'auth'>, kinds: SegmentKinds = 'all'): SQL {
   const kind = KIND_CONDITIONS[kinds];
   if (scope.urlId) {
     return sql`(select s.source_hash, s.text, s.kind, s.word_count, us.position, null::timestamptz as created_at

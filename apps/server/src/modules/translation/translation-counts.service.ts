@@ -10,9 +10,10 @@ type Grouped = { lang: string; type: string | null; display_type: string | null;
 
 /**
  * Segments and words per (language, TM type, display type): project-wide for a caller who sees
- * every URL, from the maintained counters; for one page or a collaborator, in one grouped query.
+ * every URL, from the maintained counters; for one page, a collaborator or a parliament house's
+ * user (the documents it sees), in one grouped query.
  */
-async function groupByTm(db: Db, scope: TranslationScope, languages: string[]): Promise<Grouped[]> {
+export async function groupByTm(db: Db, scope: Omit<TranslationScope, 'auth'>, languages: string[]): Promise<Grouped[]> {
   if (languages.length === 0) return [];
   if (!scope.urlId && scope.seesAllUrls) return countedSegments(db, scope.project.id, languages);
   return queryRows<Grouped>(
