@@ -1,20 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSmallDocx } from '@lipi/engine/files/docx/small-docx';
+import { taggedDocx } from '../documents/document-test-helpers.ts';
 import { call as callApi, post } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createMember, uniqueSite, type Member } from './project-test-helpers.ts';
 import { upload } from '../scope/scope-test-helpers.ts';
-
-/** A document whose paragraphs carry a tag, so documents share no text but the table's header. */
-const taggedDocx = (tag: string) =>
-  buildSmallDocx((xml) =>
-    xml
-      .replace('The committee ', `The ${tag} committee `)
-      .replace('<w:t>Item</w:t>', `<w:t>${tag} item</w:t>`)
-      .replace('Cost in rupees', `${tag} cost in rupees`)
-      .replace('<w:t>Roads</w:t>', `<w:t>${tag} roads</w:t>`)
-      .replace('<w:t>12,000</w:t>', `<w:t>${tag} total</w:t>`),
-  );
 
 type Part = { name: string; value: string | Buffer; filename?: string };
 type Doc = { fileId: string; fileName: string; sourceWordCount: number };
