@@ -74,6 +74,8 @@ function join(c1: Consonant, c2: Consonant, finalCluster: boolean, before: Quali
   if (c1.p === 'R') return c1.fromEr && !c1.erStressed && !finalCluster ? bare : conjunct;
   if (c1.loose && !finalCluster) return bare;
   if (c2.p === 'Y') return conjunct;
+  // advance, adventure, advocate: d and v straddle two syllables (एडवांस, एडवेंचर).
+  if (c1.p === 'D' && c2.p === 'V') return bare;
   // No anusvara straight after a consonant (टर्म्स, not टर्ंस).
   // n before v is a letter of its own in Hindi print (इनवाइट, कनवर्टर), not the anusvara.
   if (isNasal(c1.p) && isObstruent(c2.p) && c2.p !== 'V') return before === 'AO' || afterConsonant ? conjunct : ANUSVARA;

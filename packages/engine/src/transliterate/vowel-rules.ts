@@ -40,6 +40,9 @@ function closedByR(ctx: Context): boolean {
 function writtenE(ctx: Context): 'E' | 'EW' | undefined {
   const next = at(ctx, 1);
   const letter = ctx.spelling?.letters;
+  // The -ion of options, connections keeps its schwa before the plural s (ऑप्शन्स, कनेक्शन्स), and so
+  // does a schwa after an i-glide before n (experience एक्सपीरियंस, audience ऑडियंस, brilliant).
+  if (letter === 'io' || (next?.p === 'N' && /^(?:IY|Y)$/.test(at(ctx, -1)?.p ?? ''))) return undefined;
   if (next?.p === 'N' && at(ctx, 2) && onlyConsonantsFrom(ctx, 1) && at(ctx, 2)?.p !== 'N') return 'EW';
   if (next?.p === 'JH' && /[ae]$/.test(letter ?? '')) return 'E';
   if (letter !== 'e') return undefined;
@@ -88,6 +91,8 @@ function isBroadA(ctx: Context): boolean {
   const [n1, n2, n3] = [at(ctx, 1), at(ctx, 2), at(ctx, 3)];
   const consonantOrEnd = (ph: Phone | undefined): boolean => ph === undefined || !isVowel(ph.p);
   if ((ctx.phones[ctx.i]?.stress ?? 0) === 0) return false;
+  // command, demand, plant, grant, branch, bath, path, and class's family (क्लासिक, क्लासिफ़ाइड).
+  if (/^class|mand|(?:pl|gr|ch|sl)ant|branch|^bath|^path/.test(ctx.word) && /^(?:N|TH|S)$/.test(n1?.p ?? '')) return true;
   if (n1?.p === 'F') return consonantOrEnd(n2);
   if (n1?.p === 'S') return n2 === undefined ? ctx.word.endsWith('ss') : !isVowel(n2.p);
   return n1?.p === 'N' && n2?.p === 'S' && consonantOrEnd(n3);
@@ -95,6 +100,8 @@ function isBroadA(ctx: Context): boolean {
 
 function ofAA(ctx: Context): Item[] {
   if (at(ctx, 1)?.p === 'R') return [V('AA')];
+  // audio, audience: au is ॉ (ऑडियो), as in British English.
+  if (ctx.spelling?.letters === 'au') return [V('AO')];
   // -ology: टेक्नोलॉजी, बायोलॉजी (the stressed o before l is ो, the o of -logy ॉ).
   if (ctx.word.endsWith('ology') && at(ctx, 1)?.p === 'L' && at(ctx, 3)?.p === 'JH') return [V('O')];
   const letter = ctx.spelling?.letters[0];
@@ -133,6 +140,18 @@ function vowelItems(ctx: Context): Item[] {
       // Only -ile: an unstressed -ine stays short in British English too (engine इंजन, medicine).
       if (letter === 'i' && ctx.spelling?.magicE && ctx.word.endsWith('ile')) return [V('AA'), V('I')];
       if (letter === 'a' && ctx.spelling?.magicE) return [V('E')];
+      // privacy, pharmacy, democracy: the suffix -acy is -एसी (प्राइवेसी, फ़ार्मेसी, डेमोक्रेसी).
+      if (letter === 'a' && ctx.word.endsWith('acy') && next?.p === 'S' && ctx.i + 3 === ctx.phones.length) return [V('EW')];
+      // available, vegetable, comfortable: the suffix -able is -एबल (अवेलेबल, वेजिटेबल, पोर्टेबल).
+      if (
+        (letter ?? 'a') === 'a' &&
+        /ables?$/.test(ctx.word) &&
+        next?.p === 'B' &&
+        at(ctx, 2)?.p === 'AH' &&
+        at(ctx, 3)?.p === 'L' &&
+        !ctx.phones.slice(ctx.i + 4).some((p) => isVowel(p.p))
+      )
+        return [V('EW')];
       // capsule कैप्सूल, module मॉड्यूल: a magic-e u is long, as in British English.
       if (letter === 'u' && ctx.spelling?.magicE) return [V('UU')];
       if (letter === 'i') return [V(isOpenBeforeMainStress(ctx) ? 'IO' : 'I')];
@@ -152,6 +171,17 @@ function vowelItems(ctx: Context): Item[] {
       if (ph.p === 'IH' && !stressed && letter === 'e' && !ctx.word.startsWith('re') && !ctx.phones.slice(0, ctx.i).some((p) => isVowel(p.p))) return [V('IE')];
       // direction: a -tion or -sion read with /ɪ/ is still written -शन.
       if (ph.p === 'IH' && !stressed && letter === 'io' && /[st]ion$/.test(ctx.word)) return [V('A')];
+      // hero, serial, period, material: a stressed /ɪ/ spelt e before r and a vowel is long, as in
+      // British /ɪə/ (हीरो, सीरियल, पीरियड, मटीरियल); spelt i it stays short (मिरर, स्पिरिट).
+      if (
+        ph.p === 'IH' &&
+        stressed &&
+        next?.p === 'R' &&
+        at(ctx, 2) !== undefined &&
+        isVowel(at(ctx, 2)?.p ?? '') &&
+        (letter === undefined ? /er[iy]/.test(ctx.word) : letter.startsWith('e'))
+      )
+        return [V('II')];
       if (ph.p === 'IH') return [V(!stressed && isOpenBeforeMainStress(ctx) ? 'IO' : 'I')];
       return [V(!stressed && ctx.i > 0 && !isLast(ctx) ? 'IL' : 'II')];
     case 'EH':
@@ -214,6 +244,14 @@ function isSwallowedYod(phones: readonly Phone[], i: number, spelling: VowelSpel
   return next?.p === 'AH' && next.stress === 0 && spelling?.letters === 'u';
 }
 
+/** million, union, senior, genius, brilliant: a /j/ after a consonant, spelt i before an unstressed
+ * vowel letter, is written as a syllable of its own (मिलियन, यूनियन, सीनियर, जीनियस, ब्रिलियंट). */
+function isSpelledIGlide(phones: readonly Phone[], i: number, spelling: VowelSpelling | undefined): boolean {
+  const [prev, next] = [phones[i - 1], phones[i + 1]];
+  if (phones[i]?.p !== 'Y' || prev === undefined || isVowel(prev.p) || next === undefined || !isVowel(next.p)) return false;
+  return (next.stress ?? 0) === 0 && next.p !== 'UW' && /^i[aeou]/.test(spelling?.letters ?? '');
+}
+
 /** Turns a pronunciation into consonant and vowel items with the Indian-English vowel choices made. */
 export function phonesToItems(word: string, phones: readonly Phone[]): Item[] {
   const vowelIndexes = phones.flatMap((ph, i) => (isVowel(ph.p) ? [i] : []));
@@ -224,6 +262,7 @@ export function phonesToItems(word: string, phones: readonly Phone[]): Item[] {
     const ph = phones[i] as Phone;
     if (!isVowel(ph.p)) {
       if (isSwallowedYod(phones, i, spellings[vowelIndexes.indexOf(i + 1)])) continue;
+      if (isSpelledIGlide(phones, i, spellings[vowelIndexes.indexOf(i + 1)])) items.push(V('I'));
       const p = isPluralS(word, phones, i) ? 'S' : ph.p;
       items.push(loose.has(i) ? { kind: 'C', p, loose: true } : C(p));
       // /ŋ/ is written ं followed by ग unless a k or g already follows (बैंक, but सेटिंग, सिंगर).
