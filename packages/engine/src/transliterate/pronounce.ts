@@ -130,7 +130,7 @@ export function splitCompound(word: string, whole: readonly Phone[][]): [Compoun
   for (let cut = 2; cut <= word.length - 2; cut++) {
     const head = word.slice(0, cut);
     const tail = word.slice(cut);
-    if (tail.length < 3 && (whole.length === 0 || tail !== 'up')) continue;
+    if (tail.length < 3 && tail !== 'up') continue;
     if ((head.length < 3 && !SHORT_HEADS.has(head)) || NOT_HEADS.has(head)) continue;
     const heads = pronunciations(head);
     const tails = pronunciations(tail);
@@ -138,9 +138,8 @@ export function splitCompound(word: string, whole: readonly Phone[][]): [Compoun
     // A vowel-initial tail is read with the head's last consonant (log|in → लॉगिन) unless it is a
     // stressed particle (PARTICLE_TAILS, stress checked below).
     const vowelInitial = tails.some((t) => t[0] !== undefined && isVowel(t[0].p));
-    if (vowelInitial && (whole.length === 0 || !PARTICLE_TAILS.test(tail))) continue;
+    if (vowelInitial && !PARTICLE_TAILS.test(tail)) continue;
     if (whole.length === 0) {
-      if (tail.length < 3) continue;
       return [
         { word: head, phones: choosePronunciation(heads, head) },
         { word: tail, phones: choosePronunciation(tails, tail) },

@@ -46,6 +46,8 @@ function writtenE(ctx: Context): 'E' | 'EW' | undefined {
   if (next?.p === 'N' && at(ctx, 2) && onlyConsonantsFrom(ctx, 1) && at(ctx, 2)?.p !== 'N') return 'EW';
   if (next?.p === 'JH' && /[ae]$/.test(letter ?? '')) return 'E';
   if (letter !== 'e') return undefined;
+  // interest, latest, contest: a final -est is -एस्ट (इंटरेस्ट, लेटेस्ट).
+  if (next?.p === 'S' && at(ctx, 2)?.p === 'T' && ctx.i + 3 === ctx.phones.length && ctx.word.endsWith('est')) return 'EW';
   // passenger, carpenter, presenter: e before n and another consonant (पैसेंजर, कारपेंटर).
   if (next?.p === 'N' && at(ctx, 2) !== undefined && !isVowel(at(ctx, 2)?.p ?? '') && ctx.i > 0) return 'EW';
   // ticket, market and market-ing, target-ed, ticket-s: the e before a final t or d, also before -ing/-ed/-s.
