@@ -46,6 +46,8 @@ function writtenE(ctx: Context): 'E' | 'EW' | undefined {
   if (next?.p === 'N' && at(ctx, 2) && onlyConsonantsFrom(ctx, 1) && at(ctx, 2)?.p !== 'N') return 'EW';
   if (next?.p === 'JH' && /[ae]$/.test(letter ?? '')) return 'E';
   if (letter !== 'e') return undefined;
+  // subject, project, perfect: a final -ect is -एक्ट (सब्जेक्ट, परफ़ेक्ट).
+  if (next?.p === 'K' && at(ctx, 2)?.p === 'T' && onlyConsonantsFrom(ctx, 1) && /ects?$/.test(ctx.word)) return 'EW';
   // interest, latest, contest: a final -est is -एस्ट (इंटरेस्ट, लेटेस्ट).
   if (next?.p === 'S' && at(ctx, 2)?.p === 'T' && ctx.i + 3 === ctx.phones.length && ctx.word.endsWith('est')) return 'EW';
   // passenger, carpenter, presenter: e before n and another consonant (पैसेंजर, कारपेंटर).
@@ -100,7 +102,11 @@ function isBroadA(ctx: Context): boolean {
   return n1?.p === 'N' && n2?.p === 'S' && consonantOrEnd(n3);
 }
 
+/** horror, sorry, tomorrow: a doubled r after o is British /ɒ/ (हॉरर, सॉरी, टुमॉरो). */
+const isDoubledROfO = (ctx: Context): boolean => ctx.spelling?.letters === 'o' && ctx.spelling.after.startsWith('rr');
+
 function ofAA(ctx: Context): Item[] {
+  if (isDoubledROfO(ctx)) return [V('AO')];
   if (at(ctx, 1)?.p === 'R') return [V('AA')];
   // audio, audience: au is ॉ (ऑडियो), as in British English.
   if (ctx.spelling?.letters === 'au') return [V('AO')];
@@ -117,6 +123,7 @@ function ofAO(ctx: Context): Item[] {
   // "or" before a consonant keeps ॉ (फ़ॉर्म, ऑर्डर) except the -port family (सपोर्ट, रिपोर्ट) and
   // ou/oa spellings (कोर्स, बोर्ड); an open or final "or" is ो (स्टोर, स्टोरी).
   const open = !closedByR(ctx) || at(ctx, 2) === undefined;
+  if (isDoubledROfO(ctx)) return [V('AO')];
   return [V(open || ['ou', 'oa', 'oo'].includes(letters) || ctx.word.includes('port') ? 'O' : 'AO')];
 }
 
@@ -246,6 +253,14 @@ function isSwallowedYod(phones: readonly Phone[], i: number, spelling: VowelSpel
   return next?.p === 'AH' && next.stress === 0 && spelling?.letters === 'u';
 }
 
+/** duty, tube, introduce, during: British /tjuː, djuː/ where American says /tuː, duː/ (ड्यूटी, ट्यूब,
+ * इंट्रोड्यूस, ड्यूरिंग); not after s (student स्टूडेंट, studio) nor for oo, o (tool, do). */
+function hasBritishYod(phones: readonly Phone[], i: number, spelling: VowelSpelling | undefined): boolean {
+  const next = phones[i + 1];
+  if ((phones[i]?.p !== 'T' && phones[i]?.p !== 'D') || phones[i - 1]?.p === 'S') return false;
+  return (next?.p === 'UW' || next?.p === 'UH') && /^(?:u|ue|ew)$/.test(spelling?.letters ?? '');
+}
+
 /** million, union, senior, genius, brilliant: a /j/ after a consonant, spelt i before an unstressed
  * vowel letter, is written as a syllable of its own (मिलियन, यूनियन, सीनियर, जीनियस, ब्रिलियंट). */
 function isSpelledIGlide(phones: readonly Phone[], i: number, spelling: VowelSpelling | undefined): boolean {
@@ -267,6 +282,7 @@ export function phonesToItems(word: string, phones: readonly Phone[]): Item[] {
       if (isSpelledIGlide(phones, i, spellings[vowelIndexes.indexOf(i + 1)])) items.push(V('I'));
       const p = isPluralS(word, phones, i) ? 'S' : ph.p;
       items.push(loose.has(i) ? { kind: 'C', p, loose: true } : C(p));
+      if (hasBritishYod(phones, i, spellings[vowelIndexes.indexOf(i + 1)])) items.push(C('Y'));
       // /ŋ/ is written ं followed by ग unless a k or g already follows (बैंक, but सेटिंग, सिंगर).
       const next = phones[i + 1]?.p;
       if (ph.p === 'NG' && next !== 'K' && next !== 'G') items.push(C('G'));
