@@ -1,5 +1,6 @@
 import { isVowel, type Phone } from './phones.ts';
 import { alignVowels, vowelGroups, type VowelSpelling } from './spelling.ts';
+import { hasBritishYod, isPluralS, isSpelledIGlide, isSwallowedYod } from './glides.ts';
 import { droppedVowelPairs } from './syncope.ts';
 
 /** Vowel qualities of the canonical spelling: A is the inherent vowel, AS the English /ʌ/ (markers.ts
@@ -234,39 +235,6 @@ function swallowsSchwa(phones: readonly Phone[], i: number): boolean {
   const next = phones[i + 1];
   const after = phones[i + 2];
   return next?.p === 'AH' && next.stress === 0 && after !== undefined && !isVowel(after.p);
-}
-
-/** A final -s after a consonant or r is written स even where it sounds /z/ (यूज़र्स, जॉब्स), while
- * after a vowel the z stays (न्यूज़). */
-function isPluralS(word: string, phones: readonly Phone[], i: number): boolean {
-  const prev = phones[i - 1];
-  return phones[i]?.p === 'Z' && i === phones.length - 1 && word.endsWith('s') && prev !== undefined && (!isVowel(prev.p) || prev.p === 'ER');
-}
-
-/** ambulance, regular, popular: the /j/ before an unstressed u is not written (एम्बुलेंस, रेगुलर,
- * পপুলার), nor after a palatal (एजुकेशन); a stressed /juː/ keeps it (कंप्यूटर). */
-function isSwallowedYod(phones: readonly Phone[], i: number, spelling: VowelSpelling | undefined): boolean {
-  const next = phones[i + 1];
-  if (phones[i]?.p !== 'Y' || i === 0) return false;
-  // education एजुकेशन: no y after a palatal, which already has it.
-  if (/^(JH|CH|SH)$/.test(phones[i - 1]?.p ?? '') && next !== undefined && isVowel(next.p)) return true;
-  return next?.p === 'AH' && next.stress === 0 && spelling?.letters === 'u';
-}
-
-/** duty, tube, introduce, during: British /tjuː, djuː/ where American says /tuː, duː/ (ड्यूटी, ट्यूब,
- * इंट्रोड्यूस, ड्यूरिंग); not after s (student स्टूडेंट, studio) nor for oo, o (tool, do). */
-function hasBritishYod(phones: readonly Phone[], i: number, spelling: VowelSpelling | undefined): boolean {
-  const next = phones[i + 1];
-  if ((phones[i]?.p !== 'T' && phones[i]?.p !== 'D') || phones[i - 1]?.p === 'S') return false;
-  return (next?.p === 'UW' || next?.p === 'UH') && /^(?:u|ue|ew)$/.test(spelling?.letters ?? '');
-}
-
-/** million, union, senior, genius, brilliant: a /j/ after a consonant, spelt i before an unstressed
- * vowel letter, is written as a syllable of its own (मिलियन, यूनियन, सीनियर, जीनियस, ब्रिलियंट). */
-function isSpelledIGlide(phones: readonly Phone[], i: number, spelling: VowelSpelling | undefined): boolean {
-  const [prev, next] = [phones[i - 1], phones[i + 1]];
-  if (phones[i]?.p !== 'Y' || prev === undefined || isVowel(prev.p) || next === undefined || !isVowel(next.p)) return false;
-  return (next.stress ?? 0) === 0 && next.p !== 'UW' && /^i[aeou]/.test(spelling?.letters ?? '');
 }
 
 /** Turns a pronunciation into consonant and vowel items with the Indian-English vowel choices made. */
