@@ -21,6 +21,15 @@ describe('typing conventions', () => {
     expect(top('bhai', 'hi', 3)).toContain('भाई');
   });
 
+  it('keeps the Tamil first-person -ēn long, with ற in the present, and doubles a ch typed between vowels', () => {
+    expect(first('vandhen', 'ta')).toBe('வந்தேன்');
+    expect(first('poren', 'ta')).toBe('பொறேன்');
+    expect(top('poren', 'ta', 3)).toContain('போறேன்');
+    expect(first('en', 'ta')).toBe('என்');
+    expect(first('pachai', 'ta')).toBe('பச்சை');
+    expect(top('pochu', 'ta', 5)).toContain('போச்சு');
+  });
+
   it('places Tamil d, s, nj and zh by position and keeps final e/o long', () => {
     expect(conventionalReading('padam', 'ta')).toBe('paDam');
     expect(first('padam', 'ta')).toBe('படம்');

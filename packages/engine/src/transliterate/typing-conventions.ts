@@ -18,6 +18,8 @@ export function conventionalReading(typed: string, lang: string): string {
   if (isStrict) return itrans;
   if (lang === 'ta') {
     itrans = itrans
+      // A ch typed between vowels is ச்ச (pochu போச்சு, pachai பச்சை): a single ச there sounds s and is typed s.
+      .replace(new RegExp(`(?<=[${V}])ch(?=[${V}])`, 'g'), 'chch')
       // nj is ஞ்ச (konjam கொஞ்சம்); s is ச in Tamil words (kaasu காசு, sollu சொல்லு), ஸ a substitution.
       .replace(/[Mn]j/g, '~nch')
       .replace(/s(?!h)/g, 'ch')
@@ -200,8 +202,13 @@ export function finishSpelling(spelling: string, lang: string): string {
   // Telugu e and o before a doubled consonant are short (cheyyi చెయ్యి, vellu వెళ్ళు).
   if (lang === 'te') return spelling.replace(/ే$/, 'ె').replace(/[ేోఏఓ](?=([క-హ])్\1)/g, (v) => TELUGU_SHORT[v] ?? v);
   if (lang !== 'ta') return spelling;
+  // The first person -ēn of verbs stays long after another syllable (poren போறேன், vandhen வந்தேன்),
+  // with ற after r in the present (varen வரேன் is also heard, so ர stays a substitution away).
+  const firstPerson = /[\u0B82-\u0BCD][^\u0B82-\u0BCD]*[க-ஹ]ேன்$/.test(spelling);
   return spelling
-    .replace(/ே(?!$)/g, 'ெ')
+    .replace(/ே(?!$|ன்$)/g, 'ெ')
+    .replace(/ே(?=ன்$)/, firstPerson ? 'ே' : 'ெ')
+    .replace(/(?<=[^்])ரேன்$/, firstPerson ? 'றேன்' : 'ரேன்')
     .replace(/ோ(?!$)/g, 'ொ')
     .replace(/ஏ(?!$)/g, 'எ')
     .replace(/ஓ(?!$)/g, 'ஒ');
