@@ -15,6 +15,14 @@ describe('typing conventions', () => {
     expect(top('chain', 'hi', 3)).toContain('चैन');
   });
 
+  it('reads the Hindi future after a vowel stem and the Telugu first person with a long aa', () => {
+    expect(first('jaunga', 'hi')).toBe('जाऊंगा');
+    expect(first('dikhaungi', 'hi')).toBe('दिखाऊंगी');
+    expect(first('chesanu', 'te')).toBe('చేసాను');
+    expect(first('vastunnanu', 'te')).toBe('వస్తున్నాను');
+    expect(first('tanu', 'te')).toBe('తను');
+  });
+
   it('offers ड़, the short final a of Sanskrit words and -आई in Hindi', () => {
     expect(top('sadak', 'hi', 5)).toContain('सड़क');
     expect(top('mitra', 'hi', 3)).toContain('मित्र');

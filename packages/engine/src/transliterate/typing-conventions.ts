@@ -35,7 +35,10 @@ export function conventionalReading(typed: string, lang: string): string {
       // kahan/yahan/wahan/jahan -ाँ; a final M back to n is a rewrite (chain चैन).
       .replace(/(?<=h)in$/, 'IM')
       .replace(/(?<=[^aeiouAIU](?:ai|e|ei))n$/, 'M')
-      .replace(/^([kyvwj]ah)an$/, '$1AM');
+      .replace(/^([kyvwj]ah)an$/, '$1AM')
+      // The future after a vowel stem: jaunga जाऊंगा, aaungi आऊंगी, dikhaunga दिखाऊंगा.
+      .replace(/(?<=[^aeiouAIU])a?au(?=Mg[AI]$)/, 'aaU')
+      .replace(/aau(?=Mg[AI]$)/, 'aaU');
   }
   // Tamil words end in a short i (nandri நன்றி, thanni தண்ணி, mozhi மொழி).
   // A final i after a long a is ய் (naai நாய், vaai வாய்).
@@ -48,7 +51,10 @@ export function conventionalReading(typed: string, lang: string): string {
       .replace(/(?<=[^aeiouAIU])A$/, 'a')
       .replace(/(?<=[^aeiouAIU])I$/, 'i')
       .replace(/Mt(?!h)/g, 'MT')
-      .replace(/th/g, 't');
+      .replace(/th/g, 't')
+      // The first person of a verb ends in a long aa after another syllable (chesanu చేసాను, vastunnanu
+      // వస్తున్నాను); a short -anu is a rewrite.
+      .replace(/(?<=[aeiouAIU][^aeiouAIU]+)anu$/, 'Anu');
   // Marathi z and zh are झ (zala झाला, maza माझा, zhop झोप).
   if (lang === 'mr') itrans = itrans.replace(/zh?/g, 'jh');
   // Bengali as in Avro's phonetic layout: a is া (baba বাবা, taka টাকা), o inside a word the inherent
@@ -92,7 +98,7 @@ export const LANGUAGE_ALTERNATIVES: Readonly<Record<string, readonly Alternative
   ],
   // Telugu doubles typed with an h (peddha పెద్ద, kottha కొత్త) are plain doubles.
   // The first person ends in a long aa (vachanu వచ్చాను, chesanu చేసాను).
-  te: [...SANSKRIT_LETTERS, [/(?<=d)dh/g, 'd', 0.3], [/anu$/g, 'Anu', 0.3], [/t(?!h)/g, 'th'], [/MT/g, 'Mt', 0.5]],
+  te: [...SANSKRIT_LETTERS, [/(?<=d)dh/g, 'd', 0.3], [/anu$/g, 'Anu', 0.3], [/Anu$/g, 'anu', 0.3], [/t(?!h)/g, 'th'], [/MT/g, 'Mt', 0.5]],
   hi: [
     ...SANSKRIT_LETTERS,
     ...HINDI_MARATHI,
