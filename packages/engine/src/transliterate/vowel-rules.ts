@@ -70,7 +70,8 @@ function isOpenAfterStress(ctx: Context): boolean {
   const [p1, n1, n2] = [at(ctx, -1), at(ctx, 1), at(ctx, 2)];
   const p2 = at(ctx, -2);
   if (p1 === undefined || isVowel(p1.p) || p2 === undefined || !isVowel(p2.p) || (p2.stress ?? 0) !== 1) return false;
-  if (n1 === undefined || isVowel(n1.p) || n1.p === 'R' || n2 === undefined || !isVowel(n2.p)) return false;
+  // ...nor the -ener of sharpener, opener (शार्पनर, ओपनर).
+  if (n1 === undefined || isVowel(n1.p) || n1.p === 'R' || n2 === undefined || !isVowel(n2.p) || n2.p === 'ER') return false;
   // element, benefit: before an unstressed closed syllable Indian spellings write i (एलिमेंट).
   if (ctx.i + 3 !== ctx.phones.length && (n2.stress ?? 0) === 0) return false;
   return ctx.spelling?.after.length === 1;
@@ -114,6 +115,8 @@ function ofAA(ctx: Context): Item[] {
   // -ology: टेक्नोलॉजी, बायोलॉजी (the stressed o before l is ो, the o of -logy ॉ).
   if (ctx.word.endsWith('ology') && at(ctx, 1)?.p === 'L' && at(ctx, 3)?.p === 'JH') return [V('O')];
   const letter = ctx.spelling?.letters[0];
+  // watch, wash, want: an a after w is British /ɒ/ (वॉच, वॉश), but not after qu (क्वालिटी) or sw (स्वैप).
+  if (letter === 'a' && at(ctx, -1)?.p === 'W' && !/^[KGS]$/.test(at(ctx, -2)?.p ?? '')) return [V('AO')];
   if (letter) return [V(letter === 'o' ? 'AO' : 'AA')];
   return [V(ctx.word.includes('o') || !ctx.word.includes('a') ? 'AO' : 'AA')];
 }
@@ -234,7 +237,10 @@ function vowelItems(ctx: Context): Item[] {
 function swallowsSchwa(phones: readonly Phone[], i: number): boolean {
   const next = phones[i + 1];
   const after = phones[i + 2];
-  return next?.p === 'AH' && next.stress === 0 && after !== undefined && !isVowel(after.p);
+  // Before one consonant and a vowel the diphthong glides into the next syllable instead (violin
+  // वायलिन, diamond डायमंड, dialogue डायलॉग).
+  const thenVowel = phones[i + 3] !== undefined && isVowel(phones[i + 3]?.p ?? '');
+  return next?.p === 'AH' && next.stress === 0 && after !== undefined && !isVowel(after.p) && !thenVowel;
 }
 
 /** Turns a pronunciation into consonant and vowel items with the Indian-English vowel choices made. */
