@@ -167,6 +167,8 @@ function vowelItems(ctx: Context): Item[] {
         return [V('EW')];
       // capsule कैप्सूल, module मॉड्यूल: a magic-e u is long, as in British English.
       if (letter === 'u' && ctx.spelling?.magicE) return [V('UU')];
+      // centimeter, millimetre: the linking i of a metric unit is long (सेंटीमीटर, मिलीमीटर).
+      if (letter === 'i' && /imet(?:er|re)s?$/.test(ctx.word) && next?.p === 'M' && at(ctx, 2)?.p === 'IY') return [V('II')];
       if (letter === 'i') return [V(isOpenBeforeMainStress(ctx) ? 'IO' : 'I')];
       // ambulance, regular: an unstressed u after /j/ keeps its u (एम्बुलेंस, রেগুলার), not a schwa.
       if (letter === 'u' && ctx.phones[ctx.i - 1]?.p === 'Y' && ctx.i > 1) return [V('U')];
@@ -204,6 +206,8 @@ function vowelItems(ctx: Context): Item[] {
     case 'EY':
       return next?.p === 'ER' || next?.p === 'AH' ? [V('E'), C('Y')] : [V('E')];
     case 'AE':
+      // program, diagram, kilogram: -gram is -ग्राम.
+      if (/grams?$/.test(ctx.word) && at(ctx, -1)?.p === 'R' && at(ctx, 1)?.p === 'M') return [V('AA')];
       return [V(isBroadA(ctx) ? 'AA' : 'AE')];
     case 'AA':
       return ofAA(ctx);
@@ -243,6 +247,16 @@ function swallowsSchwa(phones: readonly Phone[], i: number): boolean {
   return next?.p === 'AH' && next.stress === 0 && after !== undefined && !isVowel(after.p) && !thenVowel;
 }
 
+/** input, income, inside, encoding: the n of an in-/en- prefix before a stressed syllable that starts
+ * with one consonant is a letter of its own (इनपुट, इनकम, इनसाइड, एनकोडिंग), not the anusvara of
+ * install, instant, index (इंस्टॉल, इंडेक्स); before a palatal it stays the anusvara (इंजेक्शन). */
+function isPrefixN(word: string, phones: readonly Phone[], i: number): boolean {
+  if (i !== 1 || phones[1]?.p !== 'N' || !/^[ei]n[^aeiouy]/.test(word) || !/^(?:IH|EH)$/.test(phones[0]?.p ?? '')) return false;
+  const [c, v] = [phones[2], phones[3]];
+  if (c === undefined || isVowel(c.p) || /^(?:JH|CH|SH|ZH)$/.test(c.p)) return false;
+  return v !== undefined && isVowel(v.p) && (v.stress ?? 0) > 0;
+}
+
 /** Turns a pronunciation into consonant and vowel items with the Indian-English vowel choices made. */
 export function phonesToItems(word: string, phones: readonly Phone[]): Item[] {
   const vowelIndexes = phones.flatMap((ph, i) => (isVowel(ph.p) ? [i] : []));
@@ -255,7 +269,7 @@ export function phonesToItems(word: string, phones: readonly Phone[]): Item[] {
       if (isSwallowedYod(phones, i, spellings[vowelIndexes.indexOf(i + 1)])) continue;
       if (isSpelledIGlide(phones, i, spellings[vowelIndexes.indexOf(i + 1)])) items.push(V('I'));
       const p = isPluralS(word, phones, i) ? 'S' : ph.p;
-      items.push(loose.has(i) ? { kind: 'C', p, loose: true } : C(p));
+      items.push(loose.has(i) || isPrefixN(word, phones, i) ? { kind: 'C', p, loose: true } : C(p));
       if (hasBritishYod(phones, i, spellings[vowelIndexes.indexOf(i + 1)])) items.push(C('Y'));
       // /ŋ/ is written ं followed by ग unless a k or g already follows (बैंक, but सेटिंग, सिंगर).
       const next = phones[i + 1]?.p;
