@@ -1,5 +1,5 @@
 import { isVowel, type Phone } from './phones.ts';
-import { alignVowels, vowelGroups, type VowelSpelling } from './spelling.ts';
+import { alignVowels, hasInnerSilentE, vowelGroups, type VowelSpelling } from './spelling.ts';
 import { hasBritishYod, isPluralS, isSpelledIGlide, isSwallowedYod } from './glides.ts';
 import { droppedVowelPairs } from './syncope.ts';
 
@@ -172,8 +172,9 @@ function vowelItems(ctx: Context): Item[] {
       if (letter === 'i') return [V(isOpenBeforeMainStress(ctx) ? 'IO' : 'I')];
       // ambulance, regular: an unstressed u after /j/ keeps its u (एम्बुलेंस, রেগুলার), not a schwa.
       if (letter === 'u' && ctx.phones[ctx.i - 1]?.p === 'Y' && ctx.i > 1) return [V('U')];
-      // police पोलीस, position पोज़िशन: an open unstressed syllable spelt o keeps its o.
-      if (letter === 'o' && isOpenBeforeStress(ctx)) return [V('O')];
+      // police पोलीस, position पोज़िशन: an open unstressed syllable spelt o keeps its o, and so does one
+      // right after the stress (colony कॉलोनी, melody मेलोडी).
+      if (letter === 'o' && (isOpenBeforeStress(ctx) || isOpenAfterStress(ctx))) return [V('O')];
       if (letter === 'e' && next?.p === 'M' && ctx.i + 2 === ctx.phones.length) return [V('EK')];
       return [V(writtenE(ctx) ?? 'A')];
     case 'IH':
@@ -249,11 +250,11 @@ function swallowsSchwa(phones: readonly Phone[], i: number): boolean {
 
 /** input, income, inside, encoding: the n of an in-/en- prefix before a stressed syllable that starts
  * with one consonant is a letter of its own (इनपुट, इनकम, इनसाइड, एनकोडिंग), not the anusvara of
- * install, instant, index (इंस्टॉल, इंडेक्स); before a palatal it stays the anusvara (इंजेक्शन). */
+ * install, instant, index (इंस्टॉल, इंडेक्स); before a palatal or g it stays the anusvara (इंजेक्शन, एंगेज). */
 function isPrefixN(word: string, phones: readonly Phone[], i: number): boolean {
   if (i !== 1 || phones[1]?.p !== 'N' || !/^[ei]n[^aeiouy]/.test(word) || !/^(?:IH|EH)$/.test(phones[0]?.p ?? '')) return false;
   const [c, v] = [phones[2], phones[3]];
-  if (c === undefined || isVowel(c.p) || /^(?:JH|CH|SH|ZH)$/.test(c.p)) return false;
+  if (c === undefined || isVowel(c.p) || /^(?:JH|CH|SH|ZH|G)$/.test(c.p)) return false;
   return v !== undefined && isVowel(v.p) && (v.stress ?? 0) > 0;
 }
 
@@ -261,7 +262,8 @@ function isPrefixN(word: string, phones: readonly Phone[], i: number): boolean {
 export function phonesToItems(word: string, phones: readonly Phone[]): Item[] {
   const vowelIndexes = phones.flatMap((ph, i) => (isVowel(ph.p) ? [i] : []));
   const spellings = alignVowels(word, vowelIndexes.length);
-  const loose = vowelGroups(word).length > vowelIndexes.length ? droppedVowelPairs(word, phones) : new Set<number>();
+  const spelled = vowelGroups(word).length + (hasInnerSilentE(word) ? 1 : 0);
+  const loose = spelled > vowelIndexes.length ? droppedVowelPairs(word, phones) : new Set<number>();
   const items: Item[] = [];
   for (let i = 0; i < phones.length; i++) {
     const ph = phones[i] as Phone;
