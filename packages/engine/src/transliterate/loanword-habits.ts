@@ -109,8 +109,8 @@ const NO_YA_AFTER_CLUSTER: Rule = [/(्[क-ह]\u093C?)्या/g, '$1ा'];
 /** Rules on resolved canonical Devanagari, before the language's own script adjustments. */
 const PLAIN: Readonly<Record<string, readonly Rule[]>> = {
   // Hindi writes the s in the middle of three consonants bare when a vowel follows (एक्सप्रेस,
-  // सब्सक्राइब, एक्सचेंज), but not at the end (नेक्स्ट).
-  hi: [[/(?<=[क-ह]\u093C?्)स्(?=[क-ह]\u093C?(?:्[यरलव])?[\u093E-\u094C])/g, 'स']],
+  // सब्सक्राइब, एक्सचेंज, एक्सपर्ट), but not at the end (नेक्स्ट).
+  hi: [[/(?<=[क-ह]\u093C?्)स्(?=[क-ह]\u093C?(?:्[यरलव])?(?:[\u093E-\u094C]|[क-ह]))/g, 'स']],
   // Bengali loanwords take only the short vowels ি ু (ট্যাক্সি, স্কুল, ইমেল); -io is -িও (ভিডিও);
   // a final -ng is ং alone (সেটিং).
   bn: [MENU, [/ी/g, 'ि'], [/ू/g, 'ु'], [/^ई/, 'इ'], [/^ऊ/, 'उ'], [/ाइंस/g, 'ायेन्स'], [re(`ियो${END}`), 'िओ'], [re(`ंग${SILENT}$`), 'ं']],

@@ -82,7 +82,8 @@ function join(c1: Consonant, c2: Consonant, finalCluster: boolean, before: Quali
   if (finalCluster) return conjunct;
   if (isNasal(c1.p) || c1.p === 'Y') return bare;
   if (isOnset(c1.p, c2.p)) return conjunct;
-  if (c1.p === 'L') return SONORANTS.has(c2.p) ? bare : conjunct;
+  // l before k across syllables is loose too (वेलकम, कैलकुलेटर, बालकनी); before other stops a conjunct (फ़िल्टर).
+  if (c1.p === 'L') return SONORANTS.has(c2.p) || c2.p === 'K' ? bare : conjunct;
   if (isObstruent(c1.p) && SONORANTS.has(c2.p)) return c1.p === 'G' && c2.p === 'N' ? conjunct : bare;
   return conjunct;
 }
