@@ -17,6 +17,9 @@ describe('typing conventions', () => {
 
   it('reads the Hindi future after a vowel stem and the Telugu first person with a long aa', () => {
     expect(first('jaunga', 'hi')).toBe('जाऊंगा');
+    expect(top('kyun', 'hi', 3)).toContain('क्यों');
+    expect(top('chai', 'hi', 3)).toContain('चाय');
+    expect(top('gaon', 'hi', 3)).toContain('गाँव');
     expect(first('dikhaungi', 'hi')).toBe('दिखाऊंगी');
     expect(first('chesanu', 'te')).toBe('చేసాను');
     expect(first('vastunnanu', 'te')).toBe('వస్తున్నాను');

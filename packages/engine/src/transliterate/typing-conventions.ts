@@ -114,6 +114,10 @@ export const LANGUAGE_ALTERNATIVES: Readonly<Record<string, readonly Alternative
     [/(?<=h)e$/g, 'eM', 0.5],
     // A final -ai of a noun is आई (bhai भाई, mithai मिठाई); a Sanskrit word keeps its final a (mitra मित्र).
     [/ai$/g, 'AI', 0.5],
+    // ...or आय (chai चाय, gai गाय; not hai है); -un is -ों (kyun क्यों); -aon -ाँव (gaon गाँव, chhaon छाँव).
+    [/(?<=[^aAiIuUeo])(?<!^h)ai$/g, 'Ay', 0.5],
+    [/un$/g, 'oM', 0.5],
+    [/aon$/g, 'A.Nv', 0.5],
     [/(?<=[tdp]r|shr)A$/g, 'a', 0.5],
   ],
   mr: [
