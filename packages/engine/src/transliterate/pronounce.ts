@@ -145,6 +145,13 @@ export function splitCompound(word: string, whole: readonly Phone[][]): [Compoun
         { word: tail, phones: choosePronunciation(tails, tail) },
       ];
     }
+    // chairman, postman, gentleman: a -man after a word of four letters or more is the word man
+    // (चेयरमैन, पोस्टमैन), even where the dictionary reduces it (not human, woman, German).
+    if (/^m[ae]n$/.test(tail) && head.length >= 4)
+      return [
+        { word: head, phones: choosePronunciation(heads, head) },
+        { word: tail, phones: choosePronunciation(tails, tail) },
+      ];
     for (const h of heads) {
       for (const t of tails) {
         const key = phonesKey([...h, ...t]);

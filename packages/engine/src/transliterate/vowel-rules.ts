@@ -233,6 +233,8 @@ function vowelItems(ctx: Context): Item[] {
       if (stressed && next?.p === 'R' && at(ctx, 2) !== undefined && isVowel(at(ctx, 2)?.p ?? '')) return [V('UU')];
       return closedByR(ctx) && at(ctx, 2) === undefined ? [V('UU')] : [V('U')];
     default:
+      // super-: सुपर, सुपरमार्केट, सुपरवाइज़र.
+      if (ph.p === 'UW' && ctx.word.startsWith('super') && ctx.i === 1) return [V('U')];
       // situation सिचुएशन, manual मैनुअल, education एजुकेशन: an unstressed u inside a word is short.
       return [V(ph.p === 'UW' && !stressed && ctx.i > 0 && ctx.phones.slice(ctx.i + 1).some((p) => isVowel(p.p)) ? 'U' : 'UU')];
   }
