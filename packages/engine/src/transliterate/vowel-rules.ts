@@ -114,6 +114,8 @@ function ofAA(ctx: Context): Item[] {
   if (ctx.spelling?.letters === 'au') return [V('AO')];
   // -ology: टेक्नोलॉजी, बायोलॉजी (the stressed o before l is ो, the o of -logy ॉ).
   if (ctx.word.endsWith('ology') && at(ctx, 1)?.p === 'L' && at(ctx, 3)?.p === 'JH') return [V('O')];
+  // -ography: फ़ोटोग्राफ़ी, जियोग्राफ़ी, बायोग्राफ़ी.
+  if (ctx.word.endsWith('ography') && at(ctx, 1)?.p === 'G' && at(ctx, 2)?.p === 'R') return [V('O')];
   const letter = ctx.spelling?.letters[0];
   // watch, wash, want: an a after w is British /ɒ/ (वॉच, वॉश), but not after qu (क्वालिटी) or sw (स्वैप).
   if (letter === 'a' && at(ctx, -1)?.p === 'W' && !/^[KGS]$/.test(at(ctx, -2)?.p ?? '')) return [V('AO')];
@@ -145,6 +147,7 @@ function vowelItems(ctx: Context): Item[] {
     case 'AH':
       if (stressed) return [V('AS')];
       if (ctx.word.endsWith('logy') && next?.p === 'JH' && ctx.i + 3 === ctx.phones.length) return [V('AO')];
+      if (ctx.word.endsWith('graphy') && next?.p === 'F' && ctx.i + 3 === ctx.phones.length) return [V('AA')];
       // competition कॉम्पिटिशन: an open e right before the main stress is i.
       if (letter === 'e' && isOpenBeforeStress(ctx) && at(ctx, 2)?.stress === 1) return [V('I')];
       // A final unstressed e is /i/ (the tele- of टेलीविज़न, टेलिफ़ोन); other final schwas are ā (data डेटा).
@@ -207,6 +210,8 @@ function vowelItems(ctx: Context): Item[] {
     case 'EY':
       return next?.p === 'ER' || next?.p === 'AH' ? [V('E'), C('Y')] : [V('E')];
     case 'AE':
+      // transport, transfer, translate: trans- is ट्रांस- whatever the stress.
+      if (ctx.i === 2 && ctx.word.startsWith('trans')) return [V('AA')];
       // program, diagram, kilogram: -gram is -ग्राम.
       if (/grams?$/.test(ctx.word) && at(ctx, -1)?.p === 'R' && at(ctx, 1)?.p === 'M') return [V('AA')];
       return [V(isBroadA(ctx) ? 'AA' : 'AE')];
@@ -254,6 +259,8 @@ function swallowsSchwa(phones: readonly Phone[], i: number): boolean {
  * with one consonant is a letter of its own (इनपुट, इनकम, इनसाइड, एनकोडिंग), not the anusvara of
  * install, instant, index (इंस्टॉल, इंडेक्स); before a palatal or g it stays the anusvara (इंजेक्शन, एंगेज). */
 function isPrefixN(word: string, phones: readonly Phone[], i: number): boolean {
+  // The s of trans- before a consonant likewise (ट्रांसपोर्ट, ट्रांसफ़र).
+  if (i === 4 && word.startsWith('trans') && /^[SZ]$/.test(phones[4]?.p ?? '')) return phones[5] !== undefined && !isVowel(phones[5].p);
   if (i !== 1 || phones[1]?.p !== 'N' || !/^[ei]n[^aeiouy]/.test(word) || !/^(?:IH|EH)$/.test(phones[0]?.p ?? '')) return false;
   const [c, v] = [phones[2], phones[3]];
   if (c === undefined || isVowel(c.p) || /^(?:JH|CH|SH|ZH|G)$/.test(c.p)) return false;
