@@ -3,7 +3,7 @@ import type { VowelSpelling } from './spelling.ts';
 
 /**
  * Consonant-side rules of the English path (vowel-rules.ts calls them for each consonant phone): the
- * glide /j/ written, dropped or added, and the plural s.
+ * glide /j/ written, dropped or added, the plural s, and prefix consonants written loosely.
  */
 
 /** A final -s after a consonant or r is written स even where it sounds /z/ (यूज़र्स, जॉब्स), while
@@ -37,4 +37,16 @@ export function isSpelledIGlide(phones: readonly Phone[], i: number, spelling: V
   const [prev, next] = [phones[i - 1], phones[i + 1]];
   if (phones[i]?.p !== 'Y' || prev === undefined || isVowel(prev.p) || next === undefined || !isVowel(next.p)) return false;
   return (next.stress ?? 0) === 0 && next.p !== 'UW' && /^i[aeou]/.test(spelling?.letters ?? '');
+}
+
+/** input, income, inside, encoding: the n of an in-/en- prefix before a stressed syllable that starts
+ * with one consonant is a letter of its own (इनपुट, इनकम, इनसाइड, एनकोडिंग), not the anusvara of
+ * install, instant, index (इंस्टॉल, इंडेक्स); before a palatal or g it stays the anusvara (इंजेक्शन, एंगेज). */
+export function isPrefixN(word: string, phones: readonly Phone[], i: number): boolean {
+  // The s of trans- before a consonant likewise (ट्रांसपोर्ट, ट्रांसफ़र).
+  if (i === 4 && word.startsWith('trans') && /^[SZ]$/.test(phones[4]?.p ?? '')) return phones[5] !== undefined && !isVowel(phones[5].p);
+  if (i !== 1 || phones[1]?.p !== 'N' || !/^[ei]n[^aeiouy]/.test(word) || !/^(?:IH|EH)$/.test(phones[0]?.p ?? '')) return false;
+  const [c, v] = [phones[2], phones[3]];
+  if (c === undefined || isVowel(c.p) || /^(?:JH|CH|SH|ZH|G)$/.test(c.p)) return false;
+  return v !== undefined && isVowel(v.p) && (v.stress ?? 0) > 0;
 }

@@ -1,6 +1,6 @@
 import { isVowel, type Phone } from './phones.ts';
 import { alignVowels, hasInnerSilentE, vowelGroups, type VowelSpelling } from './spelling.ts';
-import { hasBritishYod, isPluralS, isSpelledIGlide, isSwallowedYod } from './glides.ts';
+import { hasBritishYod, isPluralS, isPrefixN, isSpelledIGlide, isSwallowedYod } from './glides.ts';
 import { droppedVowelPairs } from './syncope.ts';
 
 /** Vowel qualities of the canonical spelling: A is the inherent vowel, AS the English /ʌ/ (markers.ts
@@ -253,18 +253,6 @@ function swallowsSchwa(phones: readonly Phone[], i: number): boolean {
   // वायलिन, diamond डायमंड, dialogue डायलॉग).
   const thenVowel = phones[i + 3] !== undefined && isVowel(phones[i + 3]?.p ?? '');
   return next?.p === 'AH' && next.stress === 0 && after !== undefined && !isVowel(after.p) && !thenVowel;
-}
-
-/** input, income, inside, encoding: the n of an in-/en- prefix before a stressed syllable that starts
- * with one consonant is a letter of its own (इनपुट, इनकम, इनसाइड, एनकोडिंग), not the anusvara of
- * install, instant, index (इंस्टॉल, इंडेक्स); before a palatal or g it stays the anusvara (इंजेक्शन, एंगेज). */
-function isPrefixN(word: string, phones: readonly Phone[], i: number): boolean {
-  // The s of trans- before a consonant likewise (ट्रांसपोर्ट, ट्रांसफ़र).
-  if (i === 4 && word.startsWith('trans') && /^[SZ]$/.test(phones[4]?.p ?? '')) return phones[5] !== undefined && !isVowel(phones[5].p);
-  if (i !== 1 || phones[1]?.p !== 'N' || !/^[ei]n[^aeiouy]/.test(word) || !/^(?:IH|EH)$/.test(phones[0]?.p ?? '')) return false;
-  const [c, v] = [phones[2], phones[3]];
-  if (c === undefined || isVowel(c.p) || /^(?:JH|CH|SH|ZH|G)$/.test(c.p)) return false;
-  return v !== undefined && isVowel(v.p) && (v.stress ?? 0) > 0;
 }
 
 /** Turns a pronunciation into consonant and vowel items with the Indian-English vowel choices made. */
