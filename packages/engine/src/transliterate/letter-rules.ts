@@ -17,6 +17,8 @@ const RULES: readonly Rule[] = [
   [/tch/y, 'CH'],
   [/ssion/y, 'SH AH0 N'],
   [/tion/y, 'SH AH0 N'],
+  // lamination, tokenisation: the a of -ation is /eɪ/.
+  [/a(?=tion)/y, 'EY1'],
   [/sion/y, 'ZH AH0 N'],
   [/ture/y, 'CH ER0'],
   [/sch/y, 'S K'],

@@ -142,6 +142,8 @@ function vowelItems(ctx: Context): Item[] {
   switch (ph.p) {
     case 'ER':
       if (!stressed && letter === 'e' && next?.p === 'AH') return [V('EK'), C('R')];
+      // corporation, decoration: an unstressed "or" right before the main stress is ो + र (कॉर्पोरेशन).
+      if (!stressed && letter === 'o' && next !== undefined && isVowel(next.p) && next.stress === 1) return [V('O'), C('R')];
       // computer, internet: Bengali writes -ার (কম্পিউটার); doctor, motor keep the bare letter.
       return [V(letter?.startsWith('o') ? 'A' : 'AS'), { kind: 'C', p: 'R', fromEr: true, erStressed: stressed }];
     case 'AH':
@@ -156,6 +158,8 @@ function vowelItems(ctx: Context): Item[] {
       // Only -ile: an unstressed -ine stays short in British English too (engine इंजन, medicine).
       if (letter === 'i' && ctx.spelling?.magicE && ctx.word.endsWith('ile')) return [V('AA'), V('I')];
       if (letter === 'a' && ctx.spelling?.magicE) return [V('E')];
+      // signature, temperature, literature: an a before -ture is े (सिग्नेचर, टेम्परेचर).
+      if (letter === 'a' && next?.p === 'CH' && at(ctx, 2)?.p === 'ER' && ctx.i + 3 === ctx.phones.length) return [V('E')];
       // privacy, pharmacy, democracy: the suffix -acy is -एसी (प्राइवेसी, फ़ार्मेसी, डेमोक्रेसी).
       if (letter === 'a' && ctx.word.endsWith('acy') && next?.p === 'S' && ctx.i + 3 === ctx.phones.length) return [V('EW')];
       // available, vegetable, comfortable: the suffix -able is -एबल (अवेलेबल, वेजिटेबल, पोर्टेबल).
