@@ -20,4 +20,12 @@ describe('phonetic lexicon', () => {
     expect(phoneticCandidates('pani', 'mr', 3, { ...options, lexicon: plain })[0]).toBe('पणी');
     expect(phoneticCandidates('pani', 'mr', 3, { ...options, lexicon: seen })[0]).toBe('पाणी');
   });
+
+  it('counts a word seen in text as a dictionary word', () => {
+    const common = gz('घर\nघार\n');
+    const plain = parseLexicon(gz('घार\n'), common);
+    const seen = parseLexicon(gz('घार\n'), common, gz('घर\t4\n'));
+    expect(phoneticCandidates('ghar', 'mr', 3, { useHandList: false, lexicon: plain })[0]).toBe('घार');
+    expect(phoneticCandidates('ghar', 'mr', 3, { useHandList: false, lexicon: seen })[0]).toBe('घर');
+  });
 });

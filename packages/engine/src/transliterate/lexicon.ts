@@ -10,8 +10,9 @@ export interface Lexicon extends ReadonlySet<string> {
   /** Words also found in a list of words in common use (data/phonetic-words/<lang>.common.txt.gz,
    * tesseract's word lists): among dictionary spellings of one typed word, these win. */
   readonly common?: ReadonlySet<string>;
-  /** How often each word occurs in running text (data/phonetic-words/<lang>.seen.txt.gz): among
-   * listed spellings of one typed word, one seen in text wins, the more often seen first. */
+  /** How often each word occurs in running text (data/phonetic-words/<lang>.seen.txt.gz): a word seen
+   * in text counts as a dictionary word (Marathi's aspell list lacks घर and हो), and among listed
+   * spellings of one typed word one seen in text wins, the more often seen first. */
   readonly seen?: ReadonlyMap<string, number>;
 }
 

@@ -111,7 +111,8 @@ export function phoneticCandidates(word: string, targetLang: string, limit = 5, 
     if (unlisted.has(spelling)) return UNKNOWN + d;
     const rank = useHandList ? wordRank(lang, spelling) : undefined;
     if (rank !== undefined) return d + FREQUENT + rank / 1_000;
-    const isListed = lexicon?.has(spelling) ?? false;
+    // A word seen in running text is a real word even where the dictionary lacks it (घर, हो in Marathi).
+    const isListed = (lexicon?.has(spelling) ?? false) || (lexicon?.seen?.has(spelling) ?? false);
     const isCommon = lexicon?.common?.has(spelling) ?? false;
     const seen = seenBonus(lexicon?.seen?.get(spelling));
     if (isListed && isCommon) return d + IN_COMMON_USE + seen;
