@@ -31,7 +31,7 @@ const lexiconOf = (lang: string): Lexicon => parseLexicon(dataFile(`${lang}.txt.
 type Floors = readonly [number, number, number, number];
 const FLOORS: readonly (readonly [string, Floors])[] = [
   ['hi', [0.98, 0.98, 0.96, 0.98]],
-  ['ta', [0.98, 0.98, 0.92, 0.98]],
+  ['ta', [0.98, 0.98, 0.95, 0.98]],
   ['mr', [0.98, 0.98, 0.82, 0.98]],
   ['bn', [0.98, 0.98, 0.93, 0.98]],
   ['te', [0.98, 0.98, 0.95, 0.98]],

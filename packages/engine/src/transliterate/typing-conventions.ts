@@ -40,9 +40,14 @@ export function conventionalReading(typed: string, lang: string): string {
       .replace(/(?<=[^aeiouAIU])a?au(?=Mg[AI]$)/, 'aaU')
       .replace(/aau(?=Mg[AI]$)/, 'aaU');
   }
-  // Tamil words end in a short i (nandri நன்றி, thanni தண்ணி, mozhi மொழி).
+  // Tamil words end in a short i (nandri நன்றி, thanni தண்ணி, mozhi மொழி), and after a double or a
+  // cluster in a short a (chinna சின்ன, nalla நல்ல, romba ரொம்ப; amma அம்மா is a rewrite away).
   // A final i after a long a is ய் (naai நாய், vaai வாய்).
-  if (lang === 'ta') itrans = itrans.replace(/(?<=[^aeiouAIU])I$/, 'i').replace(/(?<=aa)I$/, 'y');
+  if (lang === 'ta')
+    itrans = itrans
+      .replace(/(?<=[^aeiouAIU])I$/, 'i')
+      .replace(/(?<=aa)I$/, 'y')
+      .replace(/(?<=[^aeiouAIU]{2})A$/, 'a');
   // Telugu words end in a short a or i (amma అమ్మ, raatri రాత్రి): aa and ee for the long ones.
   // Telugu th is త (thammudu తమ్ముడు, pusthakam పుస్తకం; థ is a rewrite), so a plain t after n is ట
   // (inti ఇంటి, ante అంటే).
