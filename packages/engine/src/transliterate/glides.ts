@@ -20,6 +20,8 @@ export function isSwallowedYod(phones: readonly Phone[], i: number, spelling: Vo
   if (phones[i]?.p !== 'Y' || i === 0) return false;
   // education एजुकेशन: no y after a palatal, which already has it.
   if (/^(JH|CH|SH)$/.test(phones[i - 1]?.p ?? '') && next !== undefined && isVowel(next.p)) return true;
+  // figure, configure: -gure is -गर (फ़िगर, कॉन्फ़िगर).
+  if (phones[i - 1]?.p === 'G' && next?.p === 'ER' && next.stress === 0 && spelling?.letters === 'u') return true;
   return next?.p === 'AH' && next.stress === 0 && spelling?.letters === 'u';
 }
 
