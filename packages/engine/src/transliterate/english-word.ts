@@ -19,7 +19,7 @@ function convert(lower: string, isAllCaps: boolean): string {
   }
   const parts = splitCompound(lower, variants);
   if (parts) return parts.map((part) => renderDevanagari(phonesToItems(part.word, part.phones))).join('');
-  if (variants.length > 0) return renderDevanagari(phonesToItems(lower, choosePronunciation(variants)));
+  if (variants.length > 0) return renderDevanagari(phonesToItems(lower, choosePronunciation(variants, lower)));
   if (lower.includes("'"))
     return lower
       .split("'")

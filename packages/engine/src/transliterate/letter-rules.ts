@@ -17,6 +17,8 @@ const RULES: readonly Rule[] = [
   [/tch/y, 'CH'],
   [/ssion/y, 'SH AH0 N'],
   [/tion/y, 'SH AH0 N'],
+  // lamination, tokenisation: the a of -ation is /eɪ/.
+  [/a(?=tion)/y, 'EY1'],
   [/sion/y, 'ZH AH0 N'],
   [/ture/y, 'CH ER0'],
   [/sch/y, 'S K'],
@@ -45,9 +47,13 @@ const RULES: readonly Rule[] = [
   [new RegExp(`w(?=${VOWEL})`, 'y'), 'W'],
   [new RegExp(`h(?=${VOWEL})`, 'y'), 'HH'],
   [/h/y, ''],
+  // selector, extractor, processor: an agent -or is unstressed like -er (सेलेक्टर).
+  [/(?<=[ct]|ss)or(?=s?$)/y, 'ER0'],
   [new RegExp(`ar${CLOSED}`, 'y'), 'AA1 R'],
   [new RegExp(`or${CLOSED}`, 'y'), 'AO1 R'],
   [/er$/y, 'ER0'],
+  // stipple, tackle: a final -le after a consonant is a syllabic l (स्टिपल).
+  [/(?<=[^aeiouy])le$/y, 'AH0 L'],
   [new RegExp(`[eiu]r${CLOSED}`, 'y'), 'ER1'],
   [/aa/y, 'AA1'],
   [/ee|ea|ii/y, 'IY1'],

@@ -10,6 +10,10 @@ export interface Lexicon extends ReadonlySet<string> {
   /** Words also found in a list of words in common use (data/phonetic-words/<lang>.common.txt.gz,
    * tesseract's word lists): among dictionary spellings of one typed word, these win. */
   readonly common?: ReadonlySet<string>;
+  /** How often each word occurs in running text (data/phonetic-words/<lang>.seen.txt.gz): a word seen
+   * in text counts as a dictionary word (Marathi's aspell list lacks घर and हो), and among listed
+   * spellings of one typed word one seen in text wins, the more often seen first. */
+  readonly seen?: ReadonlyMap<string, number>;
 }
 
 /** Languages with a shipped word list (data/phonetic-words/<lang>.txt.gz). */
@@ -25,9 +29,23 @@ const wordsOf = (gzipped: Uint8Array): Set<string> =>
       .map((w) => w.normalize('NFC')),
   );
 
-/** The dictionary file and, when given, the common-use file (each gzipped, one word a line). */
-export function parseLexicon(gzipped: Uint8Array, commonGzipped?: Uint8Array): Lexicon {
-  const words: Set<string> & { common?: ReadonlySet<string> } = wordsOf(gzipped);
+/** Lines of "word<TAB>count", gzipped. */
+const countsOf = (gzipped: Uint8Array): Map<string, number> =>
+  new Map(
+    strFromU8(gunzipSync(gzipped))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [word = '', count = '1'] = line.split('\t');
+        return [word.normalize('NFC'), Number(count) || 1] as const;
+      }),
+  );
+
+/** The dictionary file and, when given, the common-use file (each gzipped, one word a line) and the
+ * counts of words seen in running text. */
+export function parseLexicon(gzipped: Uint8Array, commonGzipped?: Uint8Array, seenGzipped?: Uint8Array): Lexicon {
+  const words: Set<string> & { common?: ReadonlySet<string>; seen?: ReadonlyMap<string, number> } = wordsOf(gzipped);
   if (commonGzipped) words.common = wordsOf(commonGzipped);
+  if (seenGzipped) words.seen = countsOf(seenGzipped);
   return words;
 }

@@ -32,6 +32,8 @@ const MARKED: Readonly<Record<string, readonly Rule[]>> = {
 /** Like MARKED, on English words only: they look at vowels (ॉ, an initial अ) that the Indian-word
  * path writes too. */
 const MARKED_ENGLISH: Readonly<Record<string, readonly Rule[]>> = {
+  // Hindi writes an initial /æ/ before a nasal as ए (एंड्रॉइड, एंकर, एनिमेशन, एम्बुलेंस), elsewhere ऐ (ऐप).
+  hi: [[/^ऍ(?=[ंनम])/g, 'ए']],
   // The l after /ɒ/ is ള in Malayalam (കോളേജ്, ഡോളർ, പോളിസി), not the ല of പോലീസ്.
   ml: [[/(?<=ॉ)ल(?!्)/g, 'ळ']],
   // Bengali writes an initial unstressed a as /æ/ (অ্যাকাউন্ট, অ্যাটাক).
@@ -66,6 +68,8 @@ function resolveMarkers(s: string, lang: string): string {
   // Tamil and Malayalam write -ance/-ence with the inherent vowel (பேலன்ஸ், ബാലൻസ്).
   if (lang === 'ml' || lang === 'ta') out = out.replace(re(`${WRITTEN_E}(?=ंस)`), '');
   const south = lang === 'ta' || lang === 'te' || lang === 'kn' || lang === 'ml';
+  // ...and the South writes -acy with it too (பிரைவசி, ఫార్మసీ; Hindi प्राइवेसी).
+  if (south) out = out.replace(re(`${WRITTEN_E}(?=सी$)`), '');
   if (south || lang === 'pa') out = out.replace(re(`ि${LONG_I}`), 'ी');
   if (south || lang === 'bn') out = out.replace(re(`ि${E_FOR_I}`), south ? 'ॆ' : 'े').replace(re(`इ${E_FOR_I}`), south ? 'ऎ' : 'ए');
   // insurance: the y after a medial sh goes with the ū (ಇನ್ಶೂರೆನ್ಸ್, इन्शुरन्स; sure stays ష్యూర్);
@@ -105,8 +109,8 @@ const NO_YA_AFTER_CLUSTER: Rule = [/(्[क-ह]\u093C?)्या/g, '$1ा'];
 /** Rules on resolved canonical Devanagari, before the language's own script adjustments. */
 const PLAIN: Readonly<Record<string, readonly Rule[]>> = {
   // Hindi writes the s in the middle of three consonants bare when a vowel follows (एक्सप्रेस,
-  // सब्सक्राइब, एक्सचेंज), but not at the end (नेक्स्ट).
-  hi: [[/(?<=[क-ह]\u093C?्)स्(?=[क-ह]\u093C?(?:्[यरलव])?[\u093E-\u094C])/g, 'स']],
+  // सब्सक्राइब, एक्सचेंज, एक्सपर्ट), but not at the end (नेक्स्ट).
+  hi: [[/(?<=[क-ह]\u093C?्)स्(?=[क-ह]\u093C?(?:्[यरलव])?(?:[\u093E-\u094C]|[क-ह]))/g, 'स']],
   // Bengali loanwords take only the short vowels ি ু (ট্যাক্সি, স্কুল, ইমেল); -io is -িও (ভিডিও);
   // a final -ng is ং alone (সেটিং).
   bn: [MENU, [/ी/g, 'ि'], [/ू/g, 'ु'], [/^ई/, 'इ'], [/^ऊ/, 'उ'], [/ाइंस/g, 'ायेन्स'], [re(`ियो${END}`), 'िओ'], [re(`ंग${SILENT}$`), 'ं']],

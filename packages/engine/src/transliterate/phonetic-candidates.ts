@@ -86,12 +86,21 @@ export interface CandidateOptions {
  * word both in the dictionary and in common use (tesseract's lists, lexicon.ts), then a dictionary
  * word, then a word only in the common-use list (those hold names and fragments), then anything else;
  * rewrites of the lenient reading add to each, so a common word three rewrites away ties a plain
- * dictionary word read as typed. */
+ * dictionary word read as typed; a word seen in running text gains up to two rewrites (seenBonus). */
 const PICKED = -10_000;
 const FREQUENT = -6;
 const UNKNOWN = 100;
 const IN_COMMON_USE = -3;
 const ONLY_IN_COMMON_USE = 1;
+
+/** A spelling seen in running text (lexicon.ts `seen`) gains half a rewrite, and half a rewrite more per
+ * tenfold count, never two rewrites: a frequent word wins among near readings, not over what was typed.
+ * The text is software translations, so its counts favour interface words (chosen on the development
+ * sets: fixtures/README.md). */
+function seenBonus(count: number | undefined): number {
+  if (count === undefined) return 0;
+  return -Math.min(1.99, 0.5 + 0.5 * Math.log10(count));
+}
 
 export function phoneticCandidates(word: string, targetLang: string, limit = 5, options: CandidateOptions = {}): string[] {
   const lang = normaliseLanguage(targetLang);
@@ -102,11 +111,13 @@ export function phoneticCandidates(word: string, targetLang: string, limit = 5, 
     if (unlisted.has(spelling)) return UNKNOWN + d;
     const rank = useHandList ? wordRank(lang, spelling) : undefined;
     if (rank !== undefined) return d + FREQUENT + rank / 1_000;
-    const isListed = lexicon?.has(spelling) ?? false;
+    // A word seen in running text is a real word even where the dictionary lacks it (घर, हो in Marathi).
+    const isListed = (lexicon?.has(spelling) ?? false) || (lexicon?.seen?.has(spelling) ?? false);
     const isCommon = lexicon?.common?.has(spelling) ?? false;
-    if (isListed && isCommon) return d + IN_COMMON_USE;
-    if (isListed) return d;
-    return isCommon ? d + ONLY_IN_COMMON_USE : UNKNOWN + d;
+    const seen = seenBonus(lexicon?.seen?.get(spelling));
+    if (isListed && isCommon) return d + IN_COMMON_USE + seen;
+    if (isListed) return d + seen;
+    return isCommon ? d + ONLY_IN_COMMON_USE + seen : UNKNOWN + d + seen;
   };
   const consider = (spelling: string, d: number): void => {
     const s = score(spelling, d);

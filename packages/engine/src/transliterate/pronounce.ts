@@ -1,5 +1,6 @@
 import { dictionary } from 'cmu-pronouncing-dictionary';
 import { isVowel, parseArpabet, phonesKey, type Phone } from './phones.ts';
+import { alignVowels } from './spelling.ts';
 
 /** Every CMU pronunciation of a lower-case word ("news", "news(2)"...), in dictionary order. */
 export function pronunciations(word: string): Phone[][] {
@@ -15,7 +16,22 @@ export function pronunciations(word: string): Phone[][] {
 }
 
 const count = (phones: readonly Phone[], test: (ph: Phone) => boolean): number => phones.filter(test).length;
-const schwas = (phones: readonly Phone[]): number => count(phones, (ph) => ph.p === 'AH' && ph.stress === 0);
+/** Reduced vowels: the schwa, and an unstressed /ɪ/ where the spelling has no i, e or y (the u of
+ * focus, status), which Indian speakers read with its letter (फ़ोकस, not फ़ोकिस). */
+function schwas(phones: readonly Phone[], word: string): number {
+  const groups = alignVowels(
+    word,
+    count(phones, (ph) => isVowel(ph.p)),
+  );
+  let n = 0;
+  let v = 0;
+  for (const ph of phones) {
+    if (!isVowel(ph.p)) continue;
+    const letters = groups[v++]?.letters ?? 'i';
+    if (ph.stress === 0 && (ph.p === 'AH' || (ph.p === 'IH' && !/[iey]/.test(letters)))) n++;
+  }
+  return n;
+}
 const flatAs = (phones: readonly Phone[]): number => count(phones, (ph) => ph.p === 'AE');
 
 /**
@@ -24,12 +40,14 @@ const flatAs = (phones: readonly Phone[]): number => count(phones, (ph) => ph.p 
  * syllables their spelled vowel (hello हेलो rather than हलो), then the one without American /æ/
  * where British English has /eɪ/ (status स्टेटस, data डेटा).
  */
-export function choosePronunciation(variants: readonly Phone[][]): Phone[] {
-  const withYod = variants.find((v) => / N Y UW|^N Y UW/.test(phonesKey(v)));
+const hasYod = (v: readonly Phone[]): boolean => / N Y UW|^N Y UW/.test(phonesKey(v));
+
+export function choosePronunciation(variants: readonly Phone[][], word = ''): Phone[] {
+  const withYod = variants.find(hasYod);
   if (withYod) return withYod;
   let best = variants[0] ?? [];
   for (const v of variants) {
-    const better = schwas(v) < schwas(best) || (schwas(v) === schwas(best) && flatAs(v) < flatAs(best));
+    const better = schwas(v, word) < schwas(best, word) || (schwas(v, word) === schwas(best, word) && flatAs(v) < flatAs(best));
     if (better) best = v;
   }
   return best;
@@ -112,7 +130,7 @@ export function splitCompound(word: string, whole: readonly Phone[][]): [Compoun
   for (let cut = 2; cut <= word.length - 2; cut++) {
     const head = word.slice(0, cut);
     const tail = word.slice(cut);
-    if (tail.length < 3 && (whole.length === 0 || tail !== 'up')) continue;
+    if (tail.length < 3 && tail !== 'up') continue;
     if ((head.length < 3 && !SHORT_HEADS.has(head)) || NOT_HEADS.has(head)) continue;
     const heads = pronunciations(head);
     const tails = pronunciations(tail);
@@ -120,23 +138,30 @@ export function splitCompound(word: string, whole: readonly Phone[][]): [Compoun
     // A vowel-initial tail is read with the head's last consonant (log|in → लॉगिन) unless it is a
     // stressed particle (PARTICLE_TAILS, stress checked below).
     const vowelInitial = tails.some((t) => t[0] !== undefined && isVowel(t[0].p));
-    if (vowelInitial && (whole.length === 0 || !PARTICLE_TAILS.test(tail))) continue;
+    if (vowelInitial && !PARTICLE_TAILS.test(tail)) continue;
     if (whole.length === 0) {
-      if (tail.length < 3) continue;
       return [
-        { word: head, phones: choosePronunciation(heads) },
-        { word: tail, phones: choosePronunciation(tails) },
+        { word: head, phones: choosePronunciation(heads, head) },
+        { word: tail, phones: choosePronunciation(tails, tail) },
       ];
     }
+    // chairman, postman, gentleman: a -man after a word of four letters or more is the word man
+    // (चेयरमैन, पोस्टमैन), even where the dictionary reduces it (not human, woman, German).
+    if (/^m[ae]n$/.test(tail) && head.length >= 4)
+      return [
+        { word: head, phones: choosePronunciation(heads, head) },
+        { word: tail, phones: choosePronunciation(tails, tail) },
+      ];
     for (const h of heads) {
       for (const t of tails) {
         const key = phonesKey([...h, ...t]);
         const stressedHalves = (w: readonly Phone[]): boolean =>
           phonesKey(w) === key && stressedBetween(w, 0, h.length) && stressedBetween(w, h.length, w.length);
+        // The news of newspaper keeps the British yod it has alone (न्यूज़पेपर).
         if (whole.some(stressedHalves))
           return [
-            { word: head, phones: h },
-            { word: tail, phones: t },
+            { word: head, phones: hasYod(h) ? h : (heads.find(hasYod) ?? h) },
+            { word: tail, phones: hasYod(t) ? t : (tails.find(hasYod) ?? t) },
           ];
       }
     }

@@ -74,13 +74,20 @@ function join(c1: Consonant, c2: Consonant, finalCluster: boolean, before: Quali
   if (c1.p === 'R') return c1.fromEr && !c1.erStressed && !finalCluster ? bare : conjunct;
   if (c1.loose && !finalCluster) return bare;
   if (c2.p === 'Y') return conjunct;
+  // advance, adventure, advocate: d and v straddle two syllables (एडवांस, एडवेंचर), and so does a stop
+  // before f (प्लेटफ़ॉर्म, ब्रेकफ़ास्ट, नेटफ़्लिक्स).
+  if (c1.p === 'D' && c2.p === 'V') return bare;
+  if (/^[PTKBDG]$/.test(c1.p) && c2.p === 'F' && !finalCluster) return bare;
+  // The anusvara before a fricative reads n, so m stays a letter (आइटम्स, गेम्स, सैमसंग, कम्फ़र्ट).
+  if (c1.p === 'M' && /^(?:S|Z|SH|ZH|F)$/.test(c2.p)) return conjunct;
   // No anusvara straight after a consonant (टर्म्स, not टर्ंस).
   // n before v is a letter of its own in Hindi print (इनवाइट, कनवर्टर), not the anusvara.
   if (isNasal(c1.p) && isObstruent(c2.p) && c2.p !== 'V') return before === 'AO' || afterConsonant ? conjunct : ANUSVARA;
   if (finalCluster) return conjunct;
   if (isNasal(c1.p) || c1.p === 'Y') return bare;
   if (isOnset(c1.p, c2.p)) return conjunct;
-  if (c1.p === 'L') return SONORANTS.has(c2.p) ? bare : conjunct;
+  // l before k across syllables is loose too (वेलकम, कैलकुलेटर, बालकनी); before other stops a conjunct (फ़िल्टर).
+  if (c1.p === 'L') return SONORANTS.has(c2.p) || c2.p === 'K' ? bare : conjunct;
   if (isObstruent(c1.p) && SONORANTS.has(c2.p)) return c1.p === 'G' && c2.p === 'N' ? conjunct : bare;
   return conjunct;
 }

@@ -15,6 +15,11 @@ export interface VowelSpelling {
 }
 
 const GROUP = /[aeiou]+|(?<=[^aeiou])y(?![aeiou])/g;
+const SILENT_E_SUFFIX = /^e(?:ments?|ful|less|ly|ness)$/;
+
+/** Whether the word has an inner silent e before a suffix (management, useful): the consonants around
+ * it meet across a morpheme boundary, as around a vowel the dictionary drops (syncope.ts). */
+export const hasInnerSilentE = (word: string): boolean => /[aeiou][^aeiou]e(?:ments?|ful|less|ly|ness)$/.test(word);
 
 export function vowelGroups(word: string): VowelSpelling[] {
   const matches = [...word.matchAll(GROUP)];
@@ -24,6 +29,17 @@ export function vowelGroups(word: string): VowelSpelling[] {
     end: m.index + m[0].length,
     magicE: false,
   }));
+  // An inner silent e before a suffix (manag-e-ment, bas-e-ment, us-e-ful, car-e-less) marks the vowel
+  // before it as a magic e, like a final e (मैनेजमेंट, बेसमेंट).
+  for (let k = groups.length - 2; k >= 1; k--) {
+    const g = groups[k] as (typeof groups)[number];
+    const previous = groups[k - 1] as (typeof groups)[number];
+    const suffix = SILENT_E_SUFFIX.test(word.slice(g.start));
+    if (g.letters === 'e' && suffix && g.start - previous.end === 1) {
+      previous.magicE = true;
+      groups.splice(k, 1);
+    }
+  }
   const last = groups.at(-1);
   // A final single "e" after a consonant is silent (page, mobile) unless it carries a syllabic l
   // after another consonant (google, table), where the pronunciation does have a vowel.

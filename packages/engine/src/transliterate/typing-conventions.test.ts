@@ -15,10 +15,30 @@ describe('typing conventions', () => {
     expect(top('chain', 'hi', 3)).toContain('चैन');
   });
 
+  it('reads the Hindi future after a vowel stem and the Telugu first person with a long aa', () => {
+    expect(first('jaunga', 'hi')).toBe('जाऊंगा');
+    expect(top('kyun', 'hi', 3)).toContain('क्यों');
+    expect(top('chai', 'hi', 3)).toContain('चाय');
+    expect(top('gaon', 'hi', 3)).toContain('गाँव');
+    expect(first('dikhaungi', 'hi')).toBe('दिखाऊंगी');
+    expect(first('chesanu', 'te')).toBe('చేసాను');
+    expect(first('vastunnanu', 'te')).toBe('వస్తున్నాను');
+    expect(first('tanu', 'te')).toBe('తను');
+  });
+
   it('offers ड़, the short final a of Sanskrit words and -आई in Hindi', () => {
     expect(top('sadak', 'hi', 5)).toContain('सड़क');
     expect(top('mitra', 'hi', 3)).toContain('मित्र');
     expect(top('bhai', 'hi', 3)).toContain('भाई');
+  });
+
+  it('keeps the Tamil first-person -ēn long, with ற in the present, and doubles a ch typed between vowels', () => {
+    expect(first('vandhen', 'ta')).toBe('வந்தேன்');
+    expect(first('poren', 'ta')).toBe('பொறேன்');
+    expect(top('poren', 'ta', 3)).toContain('போறேன்');
+    expect(first('en', 'ta')).toBe('என்');
+    expect(first('pachai', 'ta')).toBe('பச்சை');
+    expect(top('pochu', 'ta', 5)).toContain('போச்சு');
   });
 
   it('places Tamil d, s, nj and zh by position and keeps final e/o long', () => {

@@ -18,6 +18,8 @@ export function conventionalReading(typed: string, lang: string): string {
   if (isStrict) return itrans;
   if (lang === 'ta') {
     itrans = itrans
+      // A ch typed between vowels is ச்ச (pochu போச்சு, pachai பச்சை): a single ச there sounds s and is typed s.
+      .replace(new RegExp(`(?<=[${V}])ch(?=[${V}])`, 'g'), 'chch')
       // nj is ஞ்ச (konjam கொஞ்சம்); s is ச in Tamil words (kaasu காசு, sollu சொல்லு), ஸ a substitution.
       .replace(/[Mn]j/g, '~nch')
       .replace(/s(?!h)/g, 'ch')
@@ -33,11 +35,19 @@ export function conventionalReading(typed: string, lang: string): string {
       // kahan/yahan/wahan/jahan -ाँ; a final M back to n is a rewrite (chain चैन).
       .replace(/(?<=h)in$/, 'IM')
       .replace(/(?<=[^aeiouAIU](?:ai|e|ei))n$/, 'M')
-      .replace(/^([kyvwj]ah)an$/, '$1AM');
+      .replace(/^([kyvwj]ah)an$/, '$1AM')
+      // The future after a vowel stem: jaunga जाऊंगा, aaungi आऊंगी, dikhaunga दिखाऊंगा.
+      .replace(/(?<=[^aeiouAIU])a?au(?=Mg[AI]$)/, 'aaU')
+      .replace(/aau(?=Mg[AI]$)/, 'aaU');
   }
-  // Tamil words end in a short i (nandri நன்றி, thanni தண்ணி, mozhi மொழி).
+  // Tamil words end in a short i (nandri நன்றி, thanni தண்ணி, mozhi மொழி), and after a double or a
+  // cluster in a short a (chinna சின்ன, nalla நல்ல, romba ரொம்ப; amma அம்மா is a rewrite away).
   // A final i after a long a is ய் (naai நாய், vaai வாய்).
-  if (lang === 'ta') itrans = itrans.replace(/(?<=[^aeiouAIU])I$/, 'i').replace(/(?<=aa)I$/, 'y');
+  if (lang === 'ta')
+    itrans = itrans
+      .replace(/(?<=[^aeiouAIU])I$/, 'i')
+      .replace(/(?<=aa)I$/, 'y')
+      .replace(/(?<=[^aeiouAIU]{2})A$/, 'a');
   // Telugu words end in a short a or i (amma అమ్మ, raatri రాత్రి): aa and ee for the long ones.
   // Telugu th is త (thammudu తమ్ముడు, pusthakam పుస్తకం; థ is a rewrite), so a plain t after n is ట
   // (inti ఇంటి, ante అంటే).
@@ -46,7 +56,10 @@ export function conventionalReading(typed: string, lang: string): string {
       .replace(/(?<=[^aeiouAIU])A$/, 'a')
       .replace(/(?<=[^aeiouAIU])I$/, 'i')
       .replace(/Mt(?!h)/g, 'MT')
-      .replace(/th/g, 't');
+      .replace(/th/g, 't')
+      // The first person of a verb ends in a long aa after another syllable (chesanu చేసాను, vastunnanu
+      // వస్తున్నాను); a short -anu is a rewrite.
+      .replace(/(?<=[aeiouAIU][^aeiouAIU]+)anu$/, 'Anu');
   // Marathi z and zh are झ (zala झाला, maza माझा, zhop झोप).
   if (lang === 'mr') itrans = itrans.replace(/zh?/g, 'jh');
   // Bengali as in Avro's phonetic layout: a is া (baba বাবা, taka টাকা), o inside a word the inherent
@@ -90,7 +103,7 @@ export const LANGUAGE_ALTERNATIVES: Readonly<Record<string, readonly Alternative
   ],
   // Telugu doubles typed with an h (peddha పెద్ద, kottha కొత్త) are plain doubles.
   // The first person ends in a long aa (vachanu వచ్చాను, chesanu చేసాను).
-  te: [...SANSKRIT_LETTERS, [/(?<=d)dh/g, 'd', 0.3], [/anu$/g, 'Anu', 0.3], [/t(?!h)/g, 'th'], [/MT/g, 'Mt', 0.5]],
+  te: [...SANSKRIT_LETTERS, [/(?<=d)dh/g, 'd', 0.3], [/anu$/g, 'Anu', 0.3], [/Anu$/g, 'anu', 0.3], [/t(?!h)/g, 'th'], [/MT/g, 'Mt', 0.5]],
   hi: [
     ...SANSKRIT_LETTERS,
     ...HINDI_MARATHI,
@@ -106,6 +119,10 @@ export const LANGUAGE_ALTERNATIVES: Readonly<Record<string, readonly Alternative
     [/(?<=h)e$/g, 'eM', 0.5],
     // A final -ai of a noun is आई (bhai भाई, mithai मिठाई); a Sanskrit word keeps its final a (mitra मित्र).
     [/ai$/g, 'AI', 0.5],
+    // ...or आय (chai चाय, gai गाय; not hai है); -un is -ों (kyun क्यों); -aon -ाँव (gaon गाँव, chhaon छाँव).
+    [/(?<=[^aAiIuUeo])(?<!^h)ai$/g, 'Ay', 0.5],
+    [/un$/g, 'oM', 0.5],
+    [/aon$/g, 'A.Nv', 0.5],
     [/(?<=[tdp]r|shr)A$/g, 'a', 0.5],
   ],
   mr: [
@@ -200,8 +217,13 @@ export function finishSpelling(spelling: string, lang: string): string {
   // Telugu e and o before a doubled consonant are short (cheyyi చెయ్యి, vellu వెళ్ళు).
   if (lang === 'te') return spelling.replace(/ే$/, 'ె').replace(/[ేోఏఓ](?=([క-హ])్\1)/g, (v) => TELUGU_SHORT[v] ?? v);
   if (lang !== 'ta') return spelling;
+  // The first person -ēn of verbs stays long after another syllable (poren போறேன், vandhen வந்தேன்),
+  // with ற after r in the present (varen வரேன் is also heard, so ர stays a substitution away).
+  const firstPerson = /[\u0B82-\u0BCD][^\u0B82-\u0BCD]*[க-ஹ]ேன்$/.test(spelling);
   return spelling
-    .replace(/ே(?!$)/g, 'ெ')
+    .replace(/ே(?!$|ன்$)/g, 'ெ')
+    .replace(/ே(?=ன்$)/, firstPerson ? 'ே' : 'ெ')
+    .replace(/(?<=[^்])ரேன்$/, firstPerson ? 'றேன்' : 'ரேன்')
     .replace(/ோ(?!$)/g, 'ொ')
     .replace(/ஏ(?!$)/g, 'எ')
     .replace(/ஓ(?!$)/g, 'ஒ');

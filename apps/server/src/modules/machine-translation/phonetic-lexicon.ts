@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { runtimePaths } from '../../lib/runtime-paths.ts';
 
 /**
- * The phonetic-typing dictionaries and common-use lists (packages/engine/data/phonetic-words, ~0.3 and
- * ~0.5 MB gzipped each), read the first time a language is typed and kept for the process: most
+ * The phonetic-typing dictionaries, common-use lists and counts of words seen in text
+ * (packages/engine/data/phonetic-words, ~0.3, ~0.5 and ~0.05 MB gzipped each), read the first time a language is typed and kept for the process: most
  * servers only ever see a few languages. A missing or unreadable file ranks without a dictionary rather than failing the call.
  */
 const loading = new Map<string, Promise<Lexicon | undefined>>();
@@ -15,9 +15,11 @@ export function loadPhoneticLexicon(lang: string): Promise<Lexicon | undefined> 
   let pending = loading.get(lang);
   if (!pending) {
     const read = (name: string): Promise<Buffer> => readFile(join(runtimePaths.phoneticWords, name));
-    // The common-use list only sharpens the ranking: without it the dictionary ranks alone.
-    pending = Promise.all([read(`${lang}.txt.gz`), read(`${lang}.common.txt.gz`).catch(() => undefined)]).then(
-      ([file, common]) => parseLexicon(file, common),
+    // The common-use list and the counts seen in running text only sharpen the ranking: without them
+    // the dictionary ranks alone.
+    const optional = (name: string): Promise<Buffer | undefined> => read(name).catch(() => undefined);
+    pending = Promise.all([read(`${lang}.txt.gz`), optional(`${lang}.common.txt.gz`), optional(`${lang}.seen.txt.gz`)]).then(
+      ([file, common, seen]) => parseLexicon(file, common, seen),
       () => undefined,
     );
     loading.set(lang, pending);
