@@ -1,6 +1,6 @@
 import { TagKind, applyTranslation, escapeHtml, plainText, tagKind, type ExtractOptions, type Placeholder } from '../extract/index.ts';
 import { openTag, parseTree, type ElementNode, type TreeNode } from './html-tree.ts';
-import { collectSegments } from './page-runs.ts';
+import { collectSegments, type AttributeTarget, type RunTarget } from './page-runs.ts';
 
 /*
  * Server-side translation of one HTML page with the engine. Runs of inline content and elements
@@ -36,7 +36,33 @@ export type TranslatePageInput = {
   /** The proxy URL for an absolute URL of the project's domains, or null to leave it. */
   rewriteLink: (absoluteUrl: string) => string | null;
   head: PageHead;
+  /** analysePage's result for this very html and these options, kept by the caller: the page is then not read again. */
+  analysis?: PageAnalysis;
 };
+
+/**
+ * What a page yields before any translation: its tree, its segments and the elements the rewrite
+ * edits. It depends only on the html and the extraction options (never on translations), and
+ * translatePage does not change it, so a caller may keep it for the next render of the same bytes.
+ */
+export type PageAnalysis = {
+  html: string;
+  root: ElementNode;
+  runs: RunTarget[];
+  attributes: AttributeTarget[];
+  /** Every segment's hash once, the TM lookup's input. */
+  hashes: string[];
+  marks: Marks;
+};
+
+export function analysePage(html: string, options: { extract: ExtractOptions; translateMeta: boolean }): PageAnalysis {
+  const root = parseTree(html);
+  const { runs, attributes } = collectSegments(root, html, options);
+  const unique = new Set<string>();
+  for (const t of runs) unique.add(t.segment.sourceHash);
+  for (const a of attributes) unique.add(a.segment.sourceHash);
+  return { html, root, runs, attributes, hashes: [...unique], marks: markElements(root) };
+}
 
 export type TranslatedPage = { chunks: string[]; segments: number; translated: number };
 
@@ -46,9 +72,8 @@ const LINK_ATTRIBUTE: Record<string, string> = { a: 'href', area: 'href', form: 
 
 export async function translatePage(input: TranslatePageInput): Promise<TranslatedPage> {
   const { html } = input;
-  const root = parseTree(html);
-  const { runs: targets, attributes } = collectSegments(root, html, input);
-  const hashes = [...new Set([...targets.map((t) => t.segment.sourceHash), ...attributes.map((a) => a.segment.sourceHash)])];
+  if (input.analysis && input.analysis.html !== html) throw new Error('translatePage: the analysis is of another page');
+  const { root, runs: targets, attributes, hashes, marks } = input.analysis ?? analysePage(html, input);
   const translations = hashes.length > 0 ? await input.lookup(hashes) : new Map<string, string>();
 
   const overrides = new Map<ElementNode, Record<string, string>>();
@@ -69,7 +94,6 @@ export async function translatePage(input: TranslatePageInput): Promise<Translat
     translated++;
   }
 
-  const marks = markElements(root);
   const baseEl = marks.base;
   const baseUrl = resolveUrl(baseEl?.attribs.href ?? '', input.pageUrl) ?? input.pageUrl;
   const linkFor = (tag: string, name: string, value: string): string | null => {

@@ -9,6 +9,7 @@ import { countProxyView } from './proxy-views.ts';
 import type { ProxyTarget } from './proxy-target.ts';
 import { createUrlBuilder } from './proxy-urls.ts';
 import { lookupPageTranslations } from './tm-memory.ts';
+import { analysePageOnce } from './page-analysis-memory.ts';
 import { pageFontCss } from './page-fonts.ts';
 import { loadPathMap } from './translated-paths.ts';
 import { switcherHtml, switcherLinks } from './proxy-switcher.ts';
@@ -132,6 +133,7 @@ export async function renderProxy(ctx: AppContext, asked: ProxyTarget, info: Req
   const languages = domain.languages.filter(isLanguageCode);
   const page = await translatePage({
     html,
+    analysis: analysePageOnce(html, extract, project.metaTagsEnabled),
     pageUrl: res.finalUrl,
     extract,
     translateMeta: project.metaTagsEnabled,
