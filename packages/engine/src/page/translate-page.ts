@@ -48,18 +48,32 @@ export type TranslatePageInput = {
 export type PageAnalysis = {
   html: string;
   root: ElementNode;
-  runs: RunTarget[];
+  runs: PageRun[];
   attributes: AttributeTarget[];
   /** Every segment's hash once, the TM lookup's input. */
   hashes: string[];
   marks: Marks;
 };
 
+/**
+ * A run and what its translation replaces: the run without its outer whitespace (what separates a
+ * label's text from its input stays), and the invisible elements inside it written after it.
+ */
+type PageRun = RunTarget & { textStart: number; textEnd: number; invisible: string };
+
 export function analysePage(html: string, options: { extract: ExtractOptions; translateMeta: boolean }): PageAnalysis {
   const root = parseTree(html);
-  const { runs, attributes } = collectSegments(root, html, options);
+  const collected = collectSegments(root, html, options);
   const unique = new Set<string>();
-  for (const t of runs) unique.add(t.segment.sourceHash);
+  const runs: PageRun[] = [];
+  for (const t of collected.runs) {
+    unique.add(t.segment.sourceHash);
+    let { start, end } = t;
+    while (start < end && isHtmlSpace(html.charCodeAt(start))) start++;
+    while (end > start && isHtmlSpace(html.charCodeAt(end - 1))) end--;
+    runs.push({ ...t, textStart: start, textEnd: end, invisible: invisibleSource(t.nodes, html) });
+  }
+  const { attributes } = collected;
   for (const a of attributes) unique.add(a.segment.sourceHash);
   return { html, root, runs, attributes, hashes: [...unique], marks: markElements(root) };
 }
@@ -112,11 +126,7 @@ export async function translatePage(input: TranslatePageInput): Promise<Translat
     const t = translations.get(target.segment.sourceHash);
     if (t === undefined) continue;
     const placeholders = target.segment.placeholders.map((p) => adjustPlaceholder(p, attributeText, linkFor));
-    // The run's outer whitespace stays: it is what separates a label's text from its input.
-    let { start, end } = target;
-    while (start < end && isHtmlSpace(html.charCodeAt(start))) start++;
-    while (end > start && isHtmlSpace(html.charCodeAt(end - 1))) end--;
-    edits.push({ start, end, text: applyTranslation(target.segment.text, t, placeholders) + invisibleSource(target.nodes, html) });
+    edits.push({ start: target.textStart, end: target.textEnd, text: applyTranslation(target.segment.text, t, placeholders) + target.invisible });
     translated++;
   }
 
