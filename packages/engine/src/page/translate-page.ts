@@ -53,6 +53,8 @@ export type PageAnalysis = {
   /** Every segment's hash once, the TM lookup's input. */
   hashes: string[];
   marks: Marks;
+  /** Links resolved against a base URL, `base NUL value` → absolute URL (a pure function of both, filled as renders ask). */
+  resolved: Map<string, string | null>;
 };
 
 /**
@@ -75,19 +77,20 @@ export function analysePage(html: string, options: { extract: ExtractOptions; tr
   }
   const { attributes } = collected;
   for (const a of attributes) unique.add(a.segment.sourceHash);
-  return { html, root, runs, attributes, hashes: [...unique], marks: markElements(root) };
+  return { html, root, runs, attributes, hashes: [...unique], marks: markElements(root), resolved: new Map() };
 }
 
 export type TranslatedPage = { chunks: string[]; segments: number; translated: number };
 
 type Edit = { start: number; end: number; text: string };
 
+const MAX_RESOLVED = 20_000;
 const LINK_ATTRIBUTE: Record<string, string> = { a: 'href', area: 'href', form: 'action' };
 
 export async function translatePage(input: TranslatePageInput): Promise<TranslatedPage> {
   const { html } = input;
   if (input.analysis && input.analysis.html !== html) throw new Error('translatePage: the analysis is of another page');
-  const { root, runs: targets, attributes, hashes, marks } = input.analysis ?? analysePage(html, input);
+  const { root, runs: targets, attributes, hashes, marks, resolved } = input.analysis ?? analysePage(html, input);
   const translations = hashes.length > 0 ? await input.lookup(hashes) : new Map<string, string>();
 
   const overrides = new Map<ElementNode, Record<string, string>>();
@@ -112,7 +115,15 @@ export async function translatePage(input: TranslatePageInput): Promise<Translat
   const baseUrl = resolveUrl(baseEl?.attribs.href ?? '', input.pageUrl) ?? input.pageUrl;
   const linkFor = (tag: string, name: string, value: string): string | null => {
     if (LINK_ATTRIBUTE[tag] !== name) return null;
-    const absolute = resolveUrl(value, baseUrl);
+    // Pages repeat their links (menus, footers), and a kept analysis sees them again on every render.
+    const key = `${baseUrl}\u0000${value}`;
+    let absolute = resolved.get(key);
+    if (absolute === undefined) {
+      absolute = resolveUrl(value, baseUrl);
+      // Bounded: one page asked under many addresses (query strings) would otherwise grow it without end.
+      if (resolved.size >= MAX_RESOLVED) resolved.clear();
+      resolved.set(key, absolute);
+    }
     return absolute ? input.rewriteLink(absolute) : null;
   };
   for (const el of marks.linking) {
