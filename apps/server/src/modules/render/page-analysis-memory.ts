@@ -14,6 +14,12 @@ import { ByteLru } from './page-memory.ts';
 // Measured on the bench corpus: an analysis takes ~18 bytes a character of its page, the page included.
 const BYTES_PER_CHAR = 20;
 const memory = new ByteLru<PageAnalysis>(64 * 1024 * 1024, 500);
+/**
+ * Keys analysed once: an analysis is kept from the second render of the same bytes on, so pages seen
+ * once (a changing page, a one-off query string) neither evict the hot ones nor grow the heap the
+ * garbage collector walks.
+ */
+const seenOnce = new ByteLru<true>(Number.MAX_SAFE_INTEGER, 10_000);
 
 function keyOf(html: string, extract: ExtractOptions, translateMeta: boolean): string {
   const hash = createHash('sha256').update(html).digest('base64url');
@@ -28,11 +34,15 @@ export function analysePageOnce(html: string, extract: ExtractOptions, translate
   const held = memory.get(key);
   if (held) return held;
   const analysis = analysePage(html, { extract, translateMeta });
-  memory.set(key, analysis, html.length * BYTES_PER_CHAR);
+  if (seenOnce.get(key)) {
+    seenOnce.delete(key);
+    memory.set(key, analysis, html.length * BYTES_PER_CHAR);
+  } else seenOnce.set(key, true, 0);
   return analysis;
 }
 
 /** Test and bench only: every render reads its page again. */
 export function forgetPageAnalyses(): void {
   memory.deletePrefix();
+  seenOnce.deletePrefix();
 }
