@@ -3,7 +3,12 @@
  * HTTP on 127.0.0.1, extraction, TM lookup for every segment, rewrite, headers) against the raw
  * htmlparser2 parse of the same bytes, medians of N rounds in one process. Also the pure rewrite
  * (translatePage with an in-memory TM) and a cache hit against the same bytes from a plain route of
- * the same app (staticMs), for the breakdown. Prints one JSON line.
+ * the same app (staticMs), for the breakdown. Three cache-off renders: the same page again
+ * (proxyMs: its analysis and translations from the proxy's memory), a page whose bytes changed
+ * (newPageMs: analysed again, translations from memory) and a cold one (coldMs: both memories
+ * emptied first, what every render did before they existed). Prints one JSON line.
+ *
+ * Runs against an older checkout too (the memories' modules are optional), for before/after pairs.
  *
  *   npx tsx bench/proxy-bench.ts
  */
@@ -23,6 +28,17 @@ import { findPageTranslations } from '@lipi/server/src/modules/render/tm-lookup.
 import { translatePage } from '@lipi/engine/page';
 import { forgetProxyTargets } from '@lipi/server/src/modules/render/proxy-target-cache.ts';
 import { generateCorpus } from './corpus.ts';
+
+type Memories = {
+  lookupPageTranslations?: (db: unknown, org: string, lang: string, hashes: string[], now: number) => Promise<Map<string, string>>;
+  forgetTmMemory?: () => void;
+  forgetPageAnalyses?: () => void;
+};
+const optional = (path: string): Promise<Memories> => import(path).catch(() => ({}));
+const memories: Memories = {
+  ...(await optional('@lipi/server/src/modules/render/tm-memory.ts')),
+  ...(await optional('@lipi/server/src/modules/render/page-analysis-memory.ts')),
+};
 
 const ROUNDS = Number(process.env.ROUNDS ?? 30);
 const TARGET_BYTES = 200 * 1024;
@@ -65,7 +81,12 @@ function pageOf200k(): string {
 async function main() {
   const html = pageOf200k();
   const bytes = Buffer.byteLength(html);
-  const origin = http.createServer((_req, res) => void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+  // /fresh: the page with other bytes every time (a comment with a counter), so it is analysed again.
+  let version = 0;
+  const origin = http.createServer((req, res) => {
+    const body = req.url?.startsWith('/fresh') ? html.replace('</body>', `<!-- ${++version} --></body>`) : html;
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+  });
   await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
   const originUrl = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
 
@@ -112,12 +133,24 @@ async function main() {
         head: { lang: 'hi', tag: 'hi', dir: 'ltr', alternates: [{ hreflang: 'x-default', href: originUrl }], canonical: originUrl },
       });
     const hashes = [...tm.keys()];
-    const [parse, extract, rewrite, lookup, proxy] = await timeInterleaved([
+    const freshUrl = `/render/${project!.id}/hi/fresh`;
+    const [parse, extract, rewrite, lookup, memoryLookup, proxy, newPage] = await timeInterleaved([
       () => new Parser({}).end(html),
       () => extractSegments(html),
       rewritePage,
       () => findPageTranslations(db, org!.id, 'hi', hashes),
+      () => (memories.lookupPageTranslations ?? findPageTranslations)(db, org!.id, 'hi', hashes, Date.now()),
       () => app.inject({ method: 'GET', url }),
+      () => app.inject({ method: 'GET', url: freshUrl }),
+    ]);
+    // Apart, since emptying the memories would make the same page's next render cold too.
+    const [coldParse, cold] = await timeInterleaved([
+      () => new Parser({}).end(html),
+      () => {
+        memories.forgetTmMemory?.();
+        memories.forgetPageAnalyses?.();
+        return app.inject({ method: 'GET', url: freshUrl });
+      },
     ]);
     await db.update(projects).set({ cacheEnabled: true, updatedAt: new Date() }).where(eq(projects.id, project!.id));
     // Written behind the app's back (the flag call would do this): the proxy's sites in memory must go.
@@ -148,11 +181,16 @@ async function main() {
         extractMs: round(extract),
         rewriteMs: round(rewrite),
         tmLookupMs: round(lookup),
+        tmMemoryLookupMs: round(memoryLookup),
         proxyMs: round(proxy),
+        newPageMs: round(newPage),
+        coldMs: round(cold),
         cacheHitMs: round(cacheHit),
         staticMs: round(staticFile),
         hitToStatic: round(cacheHit / staticFile),
         proxyToParse: round(proxy / parse),
+        newPageToParse: round(newPage / parse),
+        coldToParse: round(cold / coldParse),
         rewriteToParse: round(rewrite / parse),
       }),
     );

@@ -143,4 +143,10 @@ describe('the page tree', () => {
       { numRuns: 5000 },
     );
   });
+
+  it('is the same on pages the fast scanner leaves to the Tokenizer (an unfinished tag or reference at the end)', () => {
+    for (const html of ['<p>Tea <b>now</b><', '<div><p>a</p>&am', '<title>T</title><p']) {
+      expect(plain(parseTree(html))).toEqual(plain(parserTree(html)));
+    }
+  });
 });

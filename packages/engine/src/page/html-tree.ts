@@ -1,4 +1,5 @@
 import { AttributeMode, NO_ATTRIBUTES, TagStream, escapeHtml } from '../extract/index.ts';
+import { FastScanUnsupported } from '../extract/fast-scan.ts';
 
 /*
  * A light tree of an HTML document with source offsets, built from the same htmlparser2 events the
@@ -32,9 +33,17 @@ export interface ElementNode {
 
 export type TreeNode = TextNode | ElementNode;
 
-/** The tree of a page, in one pass over the tokenizer (no attribute or text the tree does not keep is built twice). */
+/**
+ * The tree of a page, in one pass of the engine's fast scanner (the Tokenizer's events, as extraction
+ * reads them), or of the Tokenizer for a page the scanner refuses: the same events either way.
+ */
 export function parseTree(html: string): ElementNode {
-  return new TreeBuilder(html).build();
+  try {
+    return new TreeBuilder(html).build(true);
+  } catch (error) {
+    if (!(error instanceof FastScanUnsupported)) throw error;
+    return new TreeBuilder(html).build(false);
+  }
 }
 
 /** The tree's root: a nameless element spanning the whole page of `length` characters. */
@@ -61,8 +70,9 @@ class TreeBuilder extends TagStream {
     this.top = this.root;
   }
 
-  build(): ElementNode {
-    this.tokenize();
+  build(isFast: boolean): ElementNode {
+    if (isFast) this.scan();
+    else this.tokenize();
     return this.root;
   }
 

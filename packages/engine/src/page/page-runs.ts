@@ -103,44 +103,65 @@ export function collectSegments(
   visitAttributes(root, '', '', '');
   if (runs.length === 0 && carriers.length === 0) return { runs: [], attributes: [] };
 
-  const batch =
-    runs.map((r) => `<lipi-run>${r.open}${html.slice(r.nodes[0]!.start, r.nodes[r.nodes.length - 1]!.end)}${r.close}</lipi-run>`).join('') +
-    carriers.map((c) => `<lipi-attr>${c.open}${openTag(c.el, {})}${VOID.has(c.el.tag) ? '' : `</${c.el.tag}>`}${c.close}</lipi-attr>`).join('');
-  const byRun = new Map<number, Segment[]>();
+  let batch = '';
+  for (const r of runs) batch += `<lipi-run>${r.open}${html.slice(r.nodes[0]!.start, r.nodes[r.nodes.length - 1]!.end)}${r.close}</lipi-run>`;
+  for (const c of carriers) batch += `<lipi-attr>${c.open}${openTag(c.el, {})}${VOID.has(c.el.tag) ? '' : `</${c.el.tag}>`}${c.close}</lipi-attr>`;
+
+  const byRun = new Map<number, Array<{ segment: Segment; rest: string }>>();
   const attributes: AttributeTarget[] = [];
   for (const segment of extractSegments(batch, input.extract).segments) {
-    const m = /^\/lipi-(run|attr)\[(\d+)\](.*)$/.exec(segment.path ?? '');
-    if (!m) continue;
-    const n = Number(m[2]);
-    if (m[1] === 'attr') {
-      const carrier = carriers[n - 1];
-      const isOwn = carrier && m[3] === `${carrier.chain}/${carrier.el.tag}[1]`;
+    const slot = batchSlot(segment.path ?? '');
+    if (!slot) continue;
+    if (!slot.isRun) {
+      const carrier = carriers[slot.n - 1];
+      const isOwn = carrier && slot.rest === `${carrier.chain}/${carrier.el.tag}[1]`;
       if (isOwn && (segment.kind === 'attribute' || (segment.kind === 'meta' && input.translateMeta))) attributes.push({ segment, el: carrier.el });
       continue;
     }
     if (segment.kind !== 'text' && segment.kind !== 'title') continue;
-    const list = byRun.get(n) ?? [];
-    list.push({ ...segment, path: m[3] });
-    byRun.set(n, list);
+    const list = byRun.get(slot.n);
+    if (list) list.push({ segment, rest: slot.rest });
+    else byRun.set(slot.n, [{ segment, rest: slot.rest }]);
   }
   const targets: RunTarget[] = [];
-  for (const [n, segments] of byRun) {
-    const run = runs[n - 1];
-    // The engine saw a block boundary this module did not: leave the run as it is.
-    if (!run || segments.some((s) => s.path?.includes('#'))) continue;
-    const first = run.nodes[0]!;
-    const last = run.nodes[run.nodes.length - 1]!;
-    for (const segment of segments) {
-      if (segment.path === run.chain || (segment.path === '' && run.chain === '')) {
-        targets.push({ segment, start: first.start, end: last.end, nodes: run.nodes });
-        continue;
-      }
-      if (!segment.path?.startsWith(`${run.chain}/`)) continue;
-      const wrapper = resolveRelative(run.nodes, segment.path.slice(run.chain.length));
-      if (wrapper) targets.push({ segment, start: wrapper.openEnd, end: wrapper.closeStart, nodes: wrapper.children });
-    }
-  }
+  for (const [n, segments] of byRun) addRunTargets(runs[n - 1], segments, targets);
   return { runs: targets, attributes };
+}
+
+const RUN_PREFIX = '/lipi-run[';
+const ATTR_PREFIX = '/lipi-attr[';
+
+/** `/lipi-run[12]/p[1]`: a run's (or with lipi-attr, a carrier's) number and the path inside it. */
+function batchSlot(path: string): { isRun: boolean; n: number; rest: string } | undefined {
+  const isRun = path.startsWith(RUN_PREFIX);
+  if (!isRun && !path.startsWith(ATTR_PREFIX)) return undefined;
+  const from = isRun ? RUN_PREFIX.length : ATTR_PREFIX.length;
+  const close = path.indexOf(']', from);
+  if (close <= from) return undefined;
+  let n = 0;
+  for (let i = from; i < close; i++) {
+    const c = path.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return undefined;
+    n = n * 10 + c;
+  }
+  return { isRun, n, rest: path.slice(close + 1) };
+}
+
+/** A run's segments: the run itself, or inline wrappers inside it. */
+function addRunTargets(run: Run | undefined, segments: Array<{ segment: Segment; rest: string }>, targets: RunTarget[]): void {
+  // The engine saw a block boundary this module did not: leave the run as it is.
+  if (!run || segments.some((s) => s.rest.includes('#'))) return;
+  const first = run.nodes[0]!;
+  const last = run.nodes[run.nodes.length - 1]!;
+  for (const { segment, rest } of segments) {
+    if (rest === run.chain) {
+      targets.push({ segment, start: first.start, end: last.end, nodes: run.nodes });
+      continue;
+    }
+    if (!rest.startsWith(run.chain) || rest.charCodeAt(run.chain.length) !== 47) continue;
+    const wrapper = resolveRelative(run.nodes, rest.slice(run.chain.length));
+    if (wrapper) targets.push({ segment, start: wrapper.openEnd, end: wrapper.closeStart, nodes: wrapper.children });
+  }
 }
 
 /** `/a[2]/span[1]` among the run's nodes, numbered as the fragment's parser numbered them. */

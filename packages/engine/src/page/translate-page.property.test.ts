@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { translatePage, type PageHead } from './translate-page.ts';
+import { analysePage, translatePage, type PageAnalysis, type PageHead } from './translate-page.ts';
 
 // Random pages from realistic pieces, broken markup included.
 const text = fc.constantFrom('Hello world', 'नमस्ते दुनिया', 'Price 7.25%', '&amp; more', ' ', 'Read <b>this</b> now', '{1}');
@@ -30,9 +30,10 @@ const HEAD: PageHead = {
   alternates: [{ hreflang: 'x-default', href: 'https://site.test/' }],
   canonical: 'https://site.test/',
 };
-const render = (html: string, translate: (hash: string) => string | undefined) =>
+const render = (html: string, translate: (hash: string) => string | undefined, analysis?: PageAnalysis) =>
   translatePage({
     html,
+    analysis,
     pageUrl: 'https://site.test/',
     extract: {},
     translateMeta: true,
@@ -61,6 +62,21 @@ describe('translatePage on random pages', () => {
         expect(translated).toBe(0);
         const body = (s: string) => s.slice(s.indexOf('<body>'));
         expect(body(out)).toBe(body(html));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('gives the same page from a kept analysis, render after render, whatever the translations', async () => {
+    await fc.assert(
+      fc.asyncProperty(page, fc.constantFrom('अनुवाद', 'Read <1>this</1> {1}', '<b>x</b>'), async (html, translation) => {
+        const analysis = analysePage(html, { extract: {}, translateMeta: true });
+        for (const translate of [() => translation, () => undefined, (h: string) => (h < '8' ? translation : undefined)]) {
+          const fresh = await render(html, translate);
+          const kept = await render(html, translate, analysis);
+          expect(kept.html).toBe(fresh.html);
+          expect(kept.translated).toBe(fresh.translated);
+        }
       }),
       { numRuns: 150 },
     );

@@ -1,6 +1,6 @@
 import { TagKind, applyTranslation, escapeHtml, plainText, tagKind, type ExtractOptions, type Placeholder } from '../extract/index.ts';
 import { openTag, parseTree, type ElementNode, type TreeNode } from './html-tree.ts';
-import { collectSegments } from './page-runs.ts';
+import { collectSegments, type AttributeTarget, type RunTarget } from './page-runs.ts';
 
 /*
  * Server-side translation of one HTML page with the engine. Runs of inline content and elements
@@ -36,19 +36,61 @@ export type TranslatePageInput = {
   /** The proxy URL for an absolute URL of the project's domains, or null to leave it. */
   rewriteLink: (absoluteUrl: string) => string | null;
   head: PageHead;
+  /** analysePage's result for this very html and these options, kept by the caller: the page is then not read again. */
+  analysis?: PageAnalysis;
 };
+
+/**
+ * What a page yields before any translation: its tree, its segments and the elements the rewrite
+ * edits. It depends only on the html and the extraction options (never on translations), and
+ * translatePage does not change it, so a caller may keep it for the next render of the same bytes.
+ */
+export type PageAnalysis = {
+  html: string;
+  root: ElementNode;
+  runs: PageRun[];
+  attributes: AttributeTarget[];
+  /** Every segment's hash once, the TM lookup's input. */
+  hashes: string[];
+  marks: Marks;
+  /** Links resolved against a base URL, `base NUL value` → absolute URL (a pure function of both, filled as renders ask). */
+  resolved: Map<string, string | null>;
+};
+
+/**
+ * A run and what its translation replaces: the run without its outer whitespace (what separates a
+ * label's text from its input stays), and the invisible elements inside it written after it.
+ */
+type PageRun = RunTarget & { textStart: number; textEnd: number; invisible: string };
+
+export function analysePage(html: string, options: { extract: ExtractOptions; translateMeta: boolean }): PageAnalysis {
+  const root = parseTree(html);
+  const collected = collectSegments(root, html, options);
+  const unique = new Set<string>();
+  const runs: PageRun[] = [];
+  for (const t of collected.runs) {
+    unique.add(t.segment.sourceHash);
+    let { start, end } = t;
+    while (start < end && isHtmlSpace(html.charCodeAt(start))) start++;
+    while (end > start && isHtmlSpace(html.charCodeAt(end - 1))) end--;
+    runs.push({ ...t, textStart: start, textEnd: end, invisible: invisibleSource(t.nodes, html) });
+  }
+  const { attributes } = collected;
+  for (const a of attributes) unique.add(a.segment.sourceHash);
+  return { html, root, runs, attributes, hashes: [...unique], marks: markElements(root), resolved: new Map() };
+}
 
 export type TranslatedPage = { chunks: string[]; segments: number; translated: number };
 
 type Edit = { start: number; end: number; text: string };
 
+const MAX_RESOLVED = 20_000;
 const LINK_ATTRIBUTE: Record<string, string> = { a: 'href', area: 'href', form: 'action' };
 
 export async function translatePage(input: TranslatePageInput): Promise<TranslatedPage> {
   const { html } = input;
-  const root = parseTree(html);
-  const { runs: targets, attributes } = collectSegments(root, html, input);
-  const hashes = [...new Set([...targets.map((t) => t.segment.sourceHash), ...attributes.map((a) => a.segment.sourceHash)])];
+  if (input.analysis && input.analysis.html !== html) throw new Error('translatePage: the analysis is of another page');
+  const { root, runs: targets, attributes, hashes, marks, resolved } = input.analysis ?? analysePage(html, input);
   const translations = hashes.length > 0 ? await input.lookup(hashes) : new Map<string, string>();
 
   const overrides = new Map<ElementNode, Record<string, string>>();
@@ -69,12 +111,19 @@ export async function translatePage(input: TranslatePageInput): Promise<Translat
     translated++;
   }
 
-  const marks = markElements(root);
   const baseEl = marks.base;
   const baseUrl = resolveUrl(baseEl?.attribs.href ?? '', input.pageUrl) ?? input.pageUrl;
   const linkFor = (tag: string, name: string, value: string): string | null => {
     if (LINK_ATTRIBUTE[tag] !== name) return null;
-    const absolute = resolveUrl(value, baseUrl);
+    // Pages repeat their links (menus, footers), and a kept analysis sees them again on every render.
+    const key = `${baseUrl}\u0000${value}`;
+    let absolute = resolved.get(key);
+    if (absolute === undefined) {
+      absolute = resolveUrl(value, baseUrl);
+      // Bounded: one page asked under many addresses (query strings) would otherwise grow it without end.
+      if (resolved.size >= MAX_RESOLVED) resolved.clear();
+      resolved.set(key, absolute);
+    }
     return absolute ? input.rewriteLink(absolute) : null;
   };
   for (const el of marks.linking) {
@@ -88,11 +137,7 @@ export async function translatePage(input: TranslatePageInput): Promise<Translat
     const t = translations.get(target.segment.sourceHash);
     if (t === undefined) continue;
     const placeholders = target.segment.placeholders.map((p) => adjustPlaceholder(p, attributeText, linkFor));
-    // The run's outer whitespace stays: it is what separates a label's text from its input.
-    let { start, end } = target;
-    while (start < end && isHtmlSpace(html.charCodeAt(start))) start++;
-    while (end > start && isHtmlSpace(html.charCodeAt(end - 1))) end--;
-    edits.push({ start, end, text: applyTranslation(target.segment.text, t, placeholders) + invisibleSource(target.nodes, html) });
+    edits.push({ start: target.textStart, end: target.textEnd, text: applyTranslation(target.segment.text, t, placeholders) + target.invisible });
     translated++;
   }
 

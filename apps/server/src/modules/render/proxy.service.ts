@@ -8,7 +8,8 @@ import { etagOf, findFreshPage, storePage } from './render-cache.ts';
 import { countProxyView } from './proxy-views.ts';
 import type { ProxyTarget } from './proxy-target.ts';
 import { createUrlBuilder } from './proxy-urls.ts';
-import { findPageTranslations } from './tm-lookup.ts';
+import { lookupPageTranslations } from './tm-memory.ts';
+import { analysePageOnce } from './page-analysis-memory.ts';
 import { pageFontCss } from './page-fonts.ts';
 import { loadPathMap } from './translated-paths.ts';
 import { switcherHtml, switcherLinks } from './proxy-switcher.ts';
@@ -132,10 +133,11 @@ export async function renderProxy(ctx: AppContext, asked: ProxyTarget, info: Req
   const languages = domain.languages.filter(isLanguageCode);
   const page = await translatePage({
     html,
+    analysis: analysePageOnce(html, extract, project.metaTagsEnabled),
     pageUrl: res.finalUrl,
     extract,
     translateMeta: project.metaTagsEnabled,
-    lookup: (hashes) => findPageTranslations(ctx.db, project.organisationId, lang, hashes),
+    lookup: (hashes) => lookupPageTranslations(ctx.db, project.organisationId, lang, hashes, ctx.clock.now().getTime()),
     rewriteLink: (url) => urls.proxyUrl(url, lang),
     head: {
       lang,

@@ -7,6 +7,7 @@ import type { ProjectRow } from '../projects/project-access.ts';
 import { ByteLru } from './page-memory.ts';
 import { forgetPathMaps } from './translated-paths.ts';
 import { forgetProxyTargets } from './proxy-target-cache.ts';
+import { forgetTmMemory } from './tm-memory.ts';
 
 export type CachedPage = typeof renderedPages.$inferSelect;
 
@@ -29,6 +30,8 @@ export function forgetRenderedPages(projectId?: string) {
   // A project's settings and popup CSS changes come this way too (part of the project row a target
   // holds); the call without a project is a TM write, which no target holds.
   if (projectId) forgetProxyTargets();
+  // The translations in memory are per organisation: a TM write or a cache clear drops them all (cheap).
+  forgetTmMemory();
 }
 
 function remember(page: CachedPage, now: Date) {
