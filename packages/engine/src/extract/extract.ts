@@ -2,7 +2,8 @@ import { TRANSLATABLE_META, TagKind, isMarkedNoTranslate, tagKind, translatableA
 import { type Frame, createChildFrame, createRootFrame, framePath } from './frame.ts';
 import { FastScanUnsupported } from './fast-scan.ts';
 import { fnv1a64 } from './hash.ts';
-import { DEFAULT_IGNORE_PATTERNS, type IgnoreMatcher, compileIgnorePatterns, isIgnorable, isKeptByDefaultPatterns } from './ignore.ts';
+import { DEFAULT_IGNORE_PATTERNS, type IgnoreMatcher, compileIgnorePatterns, isIgnorable } from './ignore.ts';
+import { isKeptByDefaultPatterns } from './ignore-hint.ts';
 import { escapeLiteral } from './markers.ts';
 import { LINK_ATTRIBUTES, LINK_TAGS, LinkCollector } from './page-links.ts';
 import { isBlankText } from './fast-text.ts';

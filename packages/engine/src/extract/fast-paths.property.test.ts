@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hasLetterFast, isNfcInertPunctuation, normaliseTextFast } from './fast-text.ts';
-import { DEFAULT_IGNORE_PATTERNS, compileIgnorePatterns, isIgnorable, isKeptByDefaultPatterns } from './ignore.ts';
+import { DEFAULT_IGNORE_PATTERNS, compileIgnorePatterns, isIgnorable } from './ignore.ts';
+import { isKeptByDefaultPatterns } from './ignore-hint.ts';
 import { hasLetter, normaliseText } from './normalise.ts';
 import { MARK, SECOND_MARK, SLOW, STARTER, isNfcSafeAt, nfcKind } from './nfc-inert.ts';
 import { measurePlain } from './plain-facts.ts';
