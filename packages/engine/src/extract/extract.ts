@@ -5,7 +5,7 @@ import { fnv1a64 } from './hash.ts';
 import { DEFAULT_IGNORE_PATTERNS, type IgnoreMatcher, compileIgnorePatterns, isIgnorable, isKeptByDefaultPatterns } from './ignore.ts';
 import { escapeLiteral } from './markers.ts';
 import { LINK_ATTRIBUTES, LINK_TAGS, LinkCollector } from './page-links.ts';
-import { isBlankText } from './fast-text.ts';
+import { hasLetterFast, isBlankText } from './fast-text.ts';
 import { type PlainFacts, measurePlain } from './plain-facts.ts';
 import {
   type PendingPlaceholder,
@@ -70,6 +70,11 @@ class SegmentExtractor extends TagStream {
   private readonly root: Frame = createRootFrame();
   private top: Frame = this.root;
   private run: Run | undefined;
+  // A run that so far is one range of source text (the usual case) is kept as that range, without
+  // a Run: pendingStart < 0 when there is none. Only while `run` is undefined.
+  private pendingStart = -1;
+  private pendingEnd = 0;
+  private pendingContainer: Frame = this.root;
   // Depth inside an element whose content is not extracted (invisible or opaque).
   private skipDepth = 0;
   private opaque: { p: PendingPlaceholder; start: number } | undefined;
@@ -118,9 +123,30 @@ class SegmentExtractor extends TagStream {
 
   private flush(): void {
     const { run } = this;
-    if (!run) return;
+    if (!run) {
+      if (this.pendingStart >= 0) this.emitPending();
+      return;
+    }
     this.run = undefined;
     this.emitRun(run);
+  }
+
+  /** finishRun and emitRun of a run that is one literal, without building the run. */
+  private emitPending(): void {
+    const text = this.html.slice(this.pendingStart, this.pendingEnd);
+    const container = this.pendingContainer;
+    this.pendingStart = -1;
+    if (!hasLetterFast(text)) return;
+    const facts = measurePlain(text);
+    if (facts.mayNeedEscape) {
+      const run = createRun(container);
+      appendText(run, text);
+      return this.emitRun(run);
+    }
+    if (!facts.plain) return;
+    container.runCount++;
+    const path = (framePath(container) || '/') + (container.runCount > 1 ? `#${container.runCount}` : '');
+    this.emit(container.tag === 'title' ? 'title' : 'text', facts.plain, facts, [], path);
   }
 
   private emitRun(run: Run): void {
@@ -139,7 +165,12 @@ class SegmentExtractor extends TagStream {
   }
 
   private currentRun(): Run {
-    return (this.run ??= createRun(this.top));
+    if (this.run) return this.run;
+    if (this.pendingStart < 0) return (this.run = createRun(this.top));
+    const run = createRun(this.pendingContainer);
+    appendText(run, this.html.slice(this.pendingStart, this.pendingEnd));
+    this.pendingStart = -1;
+    return (this.run = run);
   }
 
   protected attributeMode(tag: string): AttributeMode {
@@ -217,12 +248,19 @@ class SegmentExtractor extends TagStream {
   }
 
   protected onTextRange(start: number, end: number): void {
-    if (this.skipDepth > 0 || (!this.run && isBlankText(this.html, start, end))) return;
+    if (this.skipDepth > 0) return;
+    if (!this.run && this.pendingStart < 0) {
+      if (isBlankText(this.html, start, end)) return;
+      this.pendingStart = start;
+      this.pendingEnd = end;
+      this.pendingContainer = this.top;
+      return;
+    }
     appendText(this.currentRun(), this.html.slice(start, end));
   }
 
   protected onTextEntity(text: string): void {
-    if (this.skipDepth > 0 || (!this.run && isBlankText(text))) return;
+    if (this.skipDepth > 0 || (!this.run && this.pendingStart < 0 && isBlankText(text))) return;
     appendText(this.currentRun(), text);
   }
 
