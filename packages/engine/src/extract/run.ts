@@ -3,6 +3,7 @@ import { escapeLiteral } from './markers.ts';
 import { foldSimpleWhitespace, hasLetterFast, isBlankText, isNfcInertPunctuation, normaliseTextFast } from './fast-text.ts';
 import { isNfcSafeAfter } from './nfc-inert.ts';
 import { type PlainFacts, measurePlain } from './plain-facts.ts';
+import { NO_ATTRIBUTES } from './tag-stream.ts';
 import type { Placeholder } from './types.ts';
 
 /*
@@ -167,7 +168,8 @@ function buildRun(tokens: RunToken[]): FinishedRun {
     if (token.marker === 'void') plain += ' ';
     if (token.marker !== 'close') {
       p.id = placeholders.length + 1;
-      const placeholder: Placeholder = { id: p.id, tag: p.tag, attrs: p.attrs, isVoid: p.isVoid };
+      // Each placeholder owns its attributes object: the shared frozen NO_ATTRIBUTES never leaves.
+      const placeholder: Placeholder = { id: p.id, tag: p.tag, attrs: p.attrs === NO_ATTRIBUTES ? {} : p.attrs, isVoid: p.isVoid };
       if (p.html !== undefined) placeholder.html = p.html;
       placeholders.push(placeholder);
     }
