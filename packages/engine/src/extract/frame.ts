@@ -48,10 +48,27 @@ export function createChildFrame(parent: Frame, tag: string, attribs: Record<str
   };
 }
 
+// `/p[2]` for each tag and small index, made once: a path is then its parent's path plus one
+// constant piece instead of five string additions. Bounded, since crawled pages bring any tag name.
+const PIECES = new Map<string, string[]>();
+const MAX_PIECE_INDEX = 64;
+const MAX_PIECE_TAGS = 512;
+
+function pathPiece(tag: string, index: number): string {
+  if (index >= MAX_PIECE_INDEX) return `/${tag}[${index}]`;
+  let pieces = PIECES.get(tag);
+  if (pieces === undefined) {
+    if (PIECES.size >= MAX_PIECE_TAGS) return `/${tag}[${index}]`;
+    pieces = [];
+    PIECES.set(tag, pieces);
+  }
+  return (pieces[index] ??= `/${tag}[${index}]`);
+}
+
 /** `/html[1]/body[1]/p[2]`: computed on demand and memoised, since most elements never need it. */
 export function framePath(frame: Frame): string {
   if (frame.pathMemo !== undefined) return frame.pathMemo;
   const parentPath = frame.parent ? framePath(frame.parent) : '';
-  frame.pathMemo = `${parentPath}/${frame.tag}[${frame.index}]`;
+  frame.pathMemo = parentPath + pathPiece(frame.tag, frame.index);
   return frame.pathMemo;
 }

@@ -106,7 +106,9 @@ function unwrap(tokens: RunToken[]): Frame | undefined {
  * together, as they usually form a sentence.
  */
 function splitLinkList(tokens: RunToken[]): RunToken[][] | undefined {
-  const groups: RunToken[][] = [];
+  // Start and end of each link found, sliced only once the run is known to be a list.
+  const bounds = linkBounds;
+  bounds.length = 0;
   let depth = 0;
   let start = 0;
   for (let i = 0; i < tokens.length; i++) {
@@ -120,11 +122,15 @@ function splitLinkList(tokens: RunToken[]): RunToken[][] | undefined {
       depth++;
     } else if (token.marker === 'close') {
       depth--;
-      if (depth === 0) groups.push(tokens.slice(start, i + 1));
+      if (depth === 0) bounds.push(start, i + 1);
     }
   }
-  return groups.length >= 2 ? groups : undefined;
+  if (bounds.length < 4) return undefined;
+  const groups: RunToken[][] = [];
+  for (let k = 0; k < bounds.length; k += 2) groups.push(tokens.slice(bounds[k], bounds[k + 1]));
+  return groups;
 }
+const linkBounds: number[] = [];
 
 // `<n>`, `</n>` and `{n}` for the first ids, made once instead of once per placeholder.
 const MARKER_TEXTS = Array.from({ length: 32 }, (_, id) => [`<${id}>`, `</${id}>`, `{${id}}`] as const);
