@@ -1,5 +1,5 @@
 import { TRANSLATABLE_META, TagKind, isMarkedNoTranslate, tagKind, translatableAttributes } from './elements.ts';
-import { type Frame, createChildFrame, createRootFrame, framePath } from './frame.ts';
+import { type ChildCounts, type Frame, closeFrame, createChildFrame, createRootFrame, framePath } from './frame.ts';
 import { FastScanUnsupported } from './fast-scan.ts';
 import { fnv1a64 } from './hash.ts';
 import { DEFAULT_IGNORE_PATTERNS, type IgnoreMatcher, compileIgnorePatterns, isIgnorable, isKeptByDefaultPatterns } from './ignore.ts';
@@ -69,6 +69,7 @@ class SegmentExtractor extends TagStream {
   private readonly segments: Segment[] = [];
   private readonly root: Frame = createRootFrame();
   private top: Frame = this.root;
+  private readonly childCounts: ChildCounts = { items: [], end: 0 };
   private run: Run | undefined;
   // A run that so far is one range of source text (the usual case) is kept as that range, without
   // a Run: pendingStart < 0 when there is none. Only while `run` is undefined.
@@ -188,7 +189,7 @@ class SegmentExtractor extends TagStream {
       this.skipDepth++;
       return;
     }
-    const frame = createChildFrame(this.top, tag, attribs);
+    const frame = createChildFrame(this.top, tag, attribs, this.childCounts);
     // Most elements kept none of the attributes read here: skip the lookups on them.
     const hasAttributes = attribs !== NO_ATTRIBUTES;
     const isNoTranslate = (hasAttributes && isMarkedNoTranslate(attribs)) || (this.selectors.length > 0 && matchesSelectors(this.selectors, frame));
@@ -240,6 +241,7 @@ class SegmentExtractor extends TagStream {
       return;
     }
     const frame = this.top;
+    closeFrame(frame, this.childCounts);
     this.top = frame.parent ?? this.root;
     const p = frame.placeholder;
     if (!p) return this.flush();
