@@ -12,18 +12,34 @@ import type { Placeholder } from './types.ts';
  * escaped (markers.ts) and placeholders numbered in their final order.
  */
 
-export interface PendingPlaceholder {
-  tag: string;
-  attrs: Record<string, string>;
-  isVoid: boolean;
-  html?: string;
-  frame: Frame;
+/*
+ * A placeholder is its own open (or void) token in a run, so an inline element costs one object
+ * for both; its close is a CloseToken. Both answer `marker` and `p`.
+ */
+export class PendingPlaceholder {
+  readonly marker: 'open' | 'void';
+  readonly p: PendingPlaceholder = this;
+  html: string | undefined = undefined;
   /** Closed by its own end tag, i.e. the element's whole content is inside this run. */
-  isClosed: boolean;
-  id: number;
+  isClosed = false;
+  id = 0;
+
+  constructor(
+    readonly tag: string,
+    readonly attrs: Record<string, string>,
+    readonly isVoid: boolean,
+    readonly frame: Frame,
+  ) {
+    this.marker = isVoid ? 'void' : 'open';
+  }
 }
 
-type RunToken = string | { marker: 'open' | 'close' | 'void'; p: PendingPlaceholder };
+interface CloseToken {
+  marker: 'close';
+  p: PendingPlaceholder;
+}
+
+type RunToken = string | PendingPlaceholder | CloseToken;
 
 export interface Run {
   container: Frame;
@@ -38,7 +54,7 @@ export function createRun(container: Frame): Run {
 }
 
 export function createPlaceholder(frame: Frame, isVoid: boolean): PendingPlaceholder {
-  return { tag: frame.tag, attrs: frame.attribs, isVoid, frame, isClosed: false, id: 0 };
+  return new PendingPlaceholder(frame.tag, frame.attribs, isVoid, frame);
 }
 
 export function appendText(run: Run, text: string): void {
@@ -50,7 +66,7 @@ export function appendText(run: Run, text: string): void {
 }
 
 export function openPlaceholder(run: Run, p: PendingPlaceholder): void {
-  run.tokens.push({ marker: 'open', p });
+  run.tokens.push(p);
   run.open.push(p);
 }
 
@@ -63,7 +79,7 @@ export function closePlaceholder(run: Run, p: PendingPlaceholder): void {
 }
 
 export function addVoid(run: Run, p: PendingPlaceholder): void {
-  run.tokens.push({ marker: 'void', p });
+  run.tokens.push(p);
 }
 
 export interface FinishedRun {
