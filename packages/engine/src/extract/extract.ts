@@ -70,6 +70,9 @@ class SegmentExtractor extends TagStream {
   private readonly root: Frame = createRootFrame();
   private top: Frame = this.root;
   private readonly childCounts: ChildCounts = { items: [], end: 0 };
+  // tagKind of the tag attributeMode was last asked about, for onOpen of the same tag.
+  private kindTag: string | undefined;
+  private kind: TagKind = TagKind.Block;
   private run: Run | undefined;
   // A run that so far is one range of source text (the usual case) is kept as that range, without
   // a Run: pendingStart < 0 when there is none. Only while `run` is undefined.
@@ -180,6 +183,8 @@ class SegmentExtractor extends TagStream {
     // Placeholders carry all their attributes, and selectors may test any of them.
     if (this.selectors.length > 0) return AttributeMode.All;
     const kind = tagKind(tag);
+    this.kindTag = tag;
+    this.kind = kind;
     return kind === TagKind.Inline || kind === TagKind.InlineVoid || kind === TagKind.OpaqueInline ? AttributeMode.All : AttributeMode.Wanted;
   }
 
@@ -200,7 +205,9 @@ class SegmentExtractor extends TagStream {
         if (key && attribs.content) this.emitValue('meta', frame, attribs.content, 'content', key.trim().toLowerCase());
       }
     }
-    const kind = tagKind(tag);
+    // attributeMode looked the kind up just before, unless this open came without it (`</br>`).
+    const kind = this.kindTag === tag ? this.kind : tagKind(tag);
+    this.kindTag = undefined;
     if (kind === TagKind.Invisible) {
       this.skipDepth = 1;
       return;
