@@ -1,12 +1,12 @@
 import { TRANSLATABLE_META, TagKind, isMarkedNoTranslate, tagKind, translatableAttributes } from './elements.ts';
-import { type Frame, createChildFrame, createRootFrame, framePath } from './frame.ts';
+import { type ChildCounts, type Frame, closeFrame, createChildFrame, createRootFrame, framePath } from './frame.ts';
 import { FastScanUnsupported } from './fast-scan.ts';
 import { fnv1a64 } from './hash.ts';
 import { DEFAULT_IGNORE_PATTERNS, type IgnoreMatcher, compileIgnorePatterns, isIgnorable } from './ignore.ts';
 import { isKeptByDefaultPatterns } from './ignore-hint.ts';
 import { escapeLiteral } from './markers.ts';
 import { LINK_ATTRIBUTES, LINK_TAGS, LinkCollector } from './page-links.ts';
-import { isBlankText } from './fast-text.ts';
+import { hasLetterFast, isBlankText } from './fast-text.ts';
 import { type PlainFacts, measurePlain } from './plain-facts.ts';
 import {
   type PendingPlaceholder,
@@ -70,7 +70,16 @@ class SegmentExtractor extends TagStream {
   private readonly segments: Segment[] = [];
   private readonly root: Frame = createRootFrame();
   private top: Frame = this.root;
+  private readonly childCounts: ChildCounts = { items: [], end: 0 };
+  // tagKind of the tag attributeMode was last asked about, for onOpen of the same tag.
+  private kindTag: string | undefined;
+  private kind: TagKind = TagKind.Block;
   private run: Run | undefined;
+  // A run that so far is one range of source text (the usual case) is kept as that range, without
+  // a Run: pendingStart < 0 when there is none. Only while `run` is undefined.
+  private pendingStart = -1;
+  private pendingEnd = 0;
+  private pendingContainer: Frame = this.root;
   // Depth inside an element whose content is not extracted (invisible or opaque).
   private skipDepth = 0;
   private opaque: { p: PendingPlaceholder; start: number } | undefined;
@@ -119,9 +128,30 @@ class SegmentExtractor extends TagStream {
 
   private flush(): void {
     const { run } = this;
-    if (!run) return;
+    if (!run) {
+      if (this.pendingStart >= 0) this.emitPending();
+      return;
+    }
     this.run = undefined;
     this.emitRun(run);
+  }
+
+  /** finishRun and emitRun of a run that is one literal, without building the run. */
+  private emitPending(): void {
+    const text = this.html.slice(this.pendingStart, this.pendingEnd);
+    const container = this.pendingContainer;
+    this.pendingStart = -1;
+    if (!hasLetterFast(text)) return;
+    const facts = measurePlain(text);
+    if (facts.mayNeedEscape) {
+      const run = createRun(container);
+      appendText(run, text);
+      return this.emitRun(run);
+    }
+    if (!facts.plain) return;
+    container.runCount++;
+    const path = (framePath(container) || '/') + (container.runCount > 1 ? `#${container.runCount}` : '');
+    this.emit(container.tag === 'title' ? 'title' : 'text', facts.plain, facts, [], path);
   }
 
   private emitRun(run: Run): void {
@@ -140,7 +170,12 @@ class SegmentExtractor extends TagStream {
   }
 
   private currentRun(): Run {
-    return (this.run ??= createRun(this.top));
+    if (this.run) return this.run;
+    if (this.pendingStart < 0) return (this.run = createRun(this.top));
+    const run = createRun(this.pendingContainer);
+    appendText(run, this.html.slice(this.pendingStart, this.pendingEnd));
+    this.pendingStart = -1;
+    return (this.run = run);
   }
 
   protected attributeMode(tag: string): AttributeMode {
@@ -149,6 +184,8 @@ class SegmentExtractor extends TagStream {
     // Placeholders carry all their attributes, and selectors may test any of them.
     if (this.selectors.length > 0) return AttributeMode.All;
     const kind = tagKind(tag);
+    this.kindTag = tag;
+    this.kind = kind;
     return kind === TagKind.Inline || kind === TagKind.InlineVoid || kind === TagKind.OpaqueInline ? AttributeMode.All : AttributeMode.Wanted;
   }
 
@@ -158,7 +195,7 @@ class SegmentExtractor extends TagStream {
       this.skipDepth++;
       return;
     }
-    const frame = createChildFrame(this.top, tag, attribs);
+    const frame = createChildFrame(this.top, tag, attribs, this.childCounts);
     // Most elements kept none of the attributes read here: skip the lookups on them.
     const hasAttributes = attribs !== NO_ATTRIBUTES;
     const isNoTranslate = (hasAttributes && isMarkedNoTranslate(attribs)) || (this.selectors.length > 0 && matchesSelectors(this.selectors, frame));
@@ -169,7 +206,9 @@ class SegmentExtractor extends TagStream {
         if (key && attribs.content) this.emitValue('meta', frame, attribs.content, 'content', key.trim().toLowerCase());
       }
     }
-    const kind = tagKind(tag);
+    // attributeMode looked the kind up just before, unless this open came without it (`</br>`).
+    const kind = this.kindTag === tag ? this.kind : tagKind(tag);
+    this.kindTag = undefined;
     if (kind === TagKind.Invisible) {
       this.skipDepth = 1;
       return;
@@ -210,6 +249,7 @@ class SegmentExtractor extends TagStream {
       return;
     }
     const frame = this.top;
+    closeFrame(frame, this.childCounts);
     this.top = frame.parent ?? this.root;
     const p = frame.placeholder;
     if (!p) return this.flush();
@@ -218,12 +258,19 @@ class SegmentExtractor extends TagStream {
   }
 
   protected onTextRange(start: number, end: number): void {
-    if (this.skipDepth > 0 || (!this.run && isBlankText(this.html, start, end))) return;
+    if (this.skipDepth > 0) return;
+    if (!this.run && this.pendingStart < 0) {
+      if (isBlankText(this.html, start, end)) return;
+      this.pendingStart = start;
+      this.pendingEnd = end;
+      this.pendingContainer = this.top;
+      return;
+    }
     appendText(this.currentRun(), this.html.slice(start, end));
   }
 
   protected onTextEntity(text: string): void {
-    if (this.skipDepth > 0 || (!this.run && isBlankText(text))) return;
+    if (this.skipDepth > 0 || (!this.run && this.pendingStart < 0 && isBlankText(text))) return;
     appendText(this.currentRun(), text);
   }
 

@@ -3,6 +3,7 @@ import { escapeLiteral } from './markers.ts';
 import { foldSimpleWhitespace, hasLetterFast, isBlankText, isNfcInertPunctuation, normaliseTextFast } from './fast-text.ts';
 import { isNfcSafeAfter } from './nfc-inert.ts';
 import { type PlainFacts, measurePlain } from './plain-facts.ts';
+import { NO_ATTRIBUTES } from './tag-stream.ts';
 import type { Placeholder } from './types.ts';
 
 /*
@@ -11,18 +12,34 @@ import type { Placeholder } from './types.ts';
  * escaped (markers.ts) and placeholders numbered in their final order.
  */
 
-export interface PendingPlaceholder {
-  tag: string;
-  attrs: Record<string, string>;
-  isVoid: boolean;
-  html?: string;
-  frame: Frame;
+/*
+ * A placeholder is its own open (or void) token in a run, so an inline element costs one object
+ * for both; its close is a CloseToken. Both answer `marker` and `p`.
+ */
+export class PendingPlaceholder {
+  readonly marker: 'open' | 'void';
+  readonly p: PendingPlaceholder = this;
+  html: string | undefined = undefined;
   /** Closed by its own end tag, i.e. the element's whole content is inside this run. */
-  isClosed: boolean;
-  id: number;
+  isClosed = false;
+  id = 0;
+
+  constructor(
+    readonly tag: string,
+    readonly attrs: Record<string, string>,
+    readonly isVoid: boolean,
+    readonly frame: Frame,
+  ) {
+    this.marker = isVoid ? 'void' : 'open';
+  }
 }
 
-type RunToken = string | { marker: 'open' | 'close' | 'void'; p: PendingPlaceholder };
+interface CloseToken {
+  marker: 'close';
+  p: PendingPlaceholder;
+}
+
+type RunToken = string | PendingPlaceholder | CloseToken;
 
 export interface Run {
   container: Frame;
@@ -37,7 +54,7 @@ export function createRun(container: Frame): Run {
 }
 
 export function createPlaceholder(frame: Frame, isVoid: boolean): PendingPlaceholder {
-  return { tag: frame.tag, attrs: frame.attribs, isVoid, frame, isClosed: false, id: 0 };
+  return new PendingPlaceholder(frame.tag, frame.attribs, isVoid, frame);
 }
 
 export function appendText(run: Run, text: string): void {
@@ -49,7 +66,7 @@ export function appendText(run: Run, text: string): void {
 }
 
 export function openPlaceholder(run: Run, p: PendingPlaceholder): void {
-  run.tokens.push({ marker: 'open', p });
+  run.tokens.push(p);
   run.open.push(p);
 }
 
@@ -62,7 +79,7 @@ export function closePlaceholder(run: Run, p: PendingPlaceholder): void {
 }
 
 export function addVoid(run: Run, p: PendingPlaceholder): void {
-  run.tokens.push({ marker: 'void', p });
+  run.tokens.push(p);
 }
 
 export interface FinishedRun {
@@ -105,7 +122,9 @@ function unwrap(tokens: RunToken[]): Frame | undefined {
  * together, as they usually form a sentence.
  */
 function splitLinkList(tokens: RunToken[]): RunToken[][] | undefined {
-  const groups: RunToken[][] = [];
+  // Start and end of each link found, sliced only once the run is known to be a list.
+  const bounds = linkBounds;
+  bounds.length = 0;
   let depth = 0;
   let start = 0;
   for (let i = 0; i < tokens.length; i++) {
@@ -119,11 +138,15 @@ function splitLinkList(tokens: RunToken[]): RunToken[][] | undefined {
       depth++;
     } else if (token.marker === 'close') {
       depth--;
-      if (depth === 0) groups.push(tokens.slice(start, i + 1));
+      if (depth === 0) bounds.push(start, i + 1);
     }
   }
-  return groups.length >= 2 ? groups : undefined;
+  if (bounds.length < 4) return undefined;
+  const groups: RunToken[][] = [];
+  for (let k = 0; k < bounds.length; k += 2) groups.push(tokens.slice(bounds[k], bounds[k + 1]));
+  return groups;
 }
+const linkBounds: number[] = [];
 
 // `<n>`, `</n>` and `{n}` for the first ids, made once instead of once per placeholder.
 const MARKER_TEXTS = Array.from({ length: 32 }, (_, id) => [`<${id}>`, `</${id}>`, `{${id}}`] as const);
@@ -167,7 +190,8 @@ function buildRun(tokens: RunToken[]): FinishedRun {
     if (token.marker === 'void') plain += ' ';
     if (token.marker !== 'close') {
       p.id = placeholders.length + 1;
-      const placeholder: Placeholder = { id: p.id, tag: p.tag, attrs: p.attrs, isVoid: p.isVoid };
+      // Each placeholder owns its attributes object: the shared frozen NO_ATTRIBUTES never leaves.
+      const placeholder: Placeholder = { id: p.id, tag: p.tag, attrs: p.attrs === NO_ATTRIBUTES ? {} : p.attrs, isVoid: p.isVoid };
       if (p.html !== undefined) placeholder.html = p.html;
       placeholders.push(placeholder);
     }

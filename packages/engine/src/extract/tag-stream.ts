@@ -135,7 +135,8 @@ export abstract class TagStream implements TokenizerCallbacks, ScanSink {
     }
     this.isOpenPending = true;
     this.mode = this.attributeMode(name);
-    this.attribs = this.mode === AttributeMode.All ? {} : undefined;
+    // Made by the first attribute kept: a tag without one (`<b>`, `<em>`) gets NO_ATTRIBUTES in every mode.
+    this.attribs = undefined;
   }
 
   private endOpenTag(): void {
