@@ -282,7 +282,11 @@ async function main() {
   await database.migrate();
   // A project left by an earlier run would double the tables the statements read.
   const [held] = ((await database.db.execute(sql`select count(*)::int as n from projects`)) as unknown as { rows: { n: number }[] }).rows;
-  if (held!.n) throw new Error(`the database already holds ${held!.n} projects: give the bench an empty one (dropdb, createdb)`);
+  if (held!.n) {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`the database already holds ${held!.n} projects: give the bench an empty one (dropdb, createdb)`);
+  }
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: webDir });
   const app = await buildApp(config, { database, startWorkers: false });
   try {
