@@ -103,29 +103,90 @@ export function collectSegments(
   visitAttributes(root, '', '', '');
   if (runs.length === 0 && carriers.length === 0) return { runs: [], attributes: [] };
 
+  // An element inside a run has its attributes read in the run already: it needs no carrier of its
+  // own unless the run turns out unusable (then it gets one in a second, small batch).
+  const runOf = new Map<ElementNode, number>();
+  for (let i = 0; i < runs.length; i++) markRunElements(runs[i]!.nodes, i + 1, runOf);
+  const outside = carriers.filter((c) => !runOf.has(c.el));
+
   let batch = '';
   for (const r of runs) batch += `<lipi-run>${r.open}${html.slice(r.nodes[0]!.start, r.nodes[r.nodes.length - 1]!.end)}${r.close}</lipi-run>`;
-  for (const c of carriers) batch += `<lipi-attr>${c.open}${openTag(c.el, {})}${VOID.has(c.el.tag) ? '' : `</${c.el.tag}>`}${c.close}</lipi-attr>`;
+  batch += carrierBatch(outside);
 
   const byRun = new Map<number, Array<{ segment: Segment; rest: string }>>();
-  const attributes: AttributeTarget[] = [];
+  const attributesByRun = new Map<number, Array<{ segment: Segment; rest: string }>>();
+  const byCarrier = new Map<ElementNode, Segment[]>();
   for (const segment of extractSegments(batch, input.extract).segments) {
     const slot = batchSlot(segment.path ?? '');
     if (!slot) continue;
-    if (!slot.isRun) {
-      const carrier = carriers[slot.n - 1];
-      const isOwn = carrier && slot.rest === `${carrier.chain}/${carrier.el.tag}[1]`;
-      if (isOwn && (segment.kind === 'attribute' || (segment.kind === 'meta' && input.translateMeta))) attributes.push({ segment, el: carrier.el });
-      continue;
-    }
-    if (segment.kind !== 'text' && segment.kind !== 'title') continue;
-    const list = byRun.get(slot.n);
-    if (list) list.push({ segment, rest: slot.rest });
-    else byRun.set(slot.n, [{ segment, rest: slot.rest }]);
+    if (!slot.isRun) addCarrierSegment(outside[slot.n - 1], slot.rest, segment, input.translateMeta, byCarrier);
+    else if (segment.kind === 'text' || segment.kind === 'title') push(byRun, slot.n, { segment, rest: slot.rest });
+    else if (segment.kind === 'attribute') push(attributesByRun, slot.n, { segment, rest: slot.rest });
   }
   const targets: RunTarget[] = [];
-  for (const [n, segments] of byRun) addRunTargets(runs[n - 1], segments, targets);
+  const usable = new Set<number>();
+  for (const [n, segments] of byRun) if (addRunTargets(runs[n - 1], segments, targets)) usable.add(n);
+  for (let n = 1; n <= runs.length; n++) if (!byRun.has(n)) usable.add(n);
+  for (const [n, segments] of attributesByRun) {
+    if (!usable.has(n) || !addRunAttributes(runs[n - 1]!, segments, byCarrier)) usable.delete(n);
+  }
+  const fallback = carriers.filter((c) => runOf.has(c.el) && !usable.has(runOf.get(c.el)!));
+  if (fallback.length > 0) {
+    for (const c of fallback) byCarrier.delete(c.el);
+    for (const segment of extractSegments(carrierBatch(fallback), input.extract).segments) {
+      const slot = batchSlot(segment.path ?? '');
+      if (slot && !slot.isRun) addCarrierSegment(fallback[slot.n - 1], slot.rest, segment, input.translateMeta, byCarrier);
+    }
+  }
+  const attributes: AttributeTarget[] = [];
+  for (const c of carriers) for (const segment of byCarrier.get(c.el) ?? []) attributes.push({ segment, el: c.el });
   return { runs: targets, attributes };
+}
+
+function carrierBatch(carriers: Carrier[]): string {
+  let batch = '';
+  for (const c of carriers) batch += `<lipi-attr>${c.open}${openTag(c.el, {})}${VOID.has(c.el.tag) ? '' : `</${c.el.tag}>`}${c.close}</lipi-attr>`;
+  return batch;
+}
+
+function addCarrierSegment(carrier: Carrier | undefined, rest: string, segment: Segment, translateMeta: boolean, byCarrier: Map<ElementNode, Segment[]>): void {
+  const isOwn = carrier && rest === `${carrier.chain}/${carrier.el.tag}[1]`;
+  if (isOwn && (segment.kind === 'attribute' || (segment.kind === 'meta' && translateMeta))) push(byCarrier, carrier.el, segment);
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/**
+ * The inline elements of a run (its nodes and inline descendants, not inside invisible, opaque or
+ * marked content) → the run's number: the engine reads their attributes as it reads the run.
+ */
+function markRunElements(nodes: TreeNode[], n: number, runOf: Map<ElementNode, number>): void {
+  for (const node of nodes) {
+    if (node.kind !== 'element' || isMarkedNoTranslate(node.attribs)) continue;
+    const k = tagKind(node.tag);
+    if (k === TagKind.InlineVoid) runOf.set(node, n);
+    else if (k === TagKind.Inline) {
+      runOf.set(node, n);
+      markRunElements(node.children, n, runOf);
+    }
+  }
+}
+
+/** A run's attribute segments, by the element holding them; false when one of them cannot be placed. */
+function addRunAttributes(run: Run, segments: Array<{ segment: Segment; rest: string }>, byCarrier: Map<ElementNode, Segment[]>): boolean {
+  const found: Array<[ElementNode, Segment]> = [];
+  for (const { segment, rest } of segments) {
+    if (rest.includes('#') || !rest.startsWith(run.chain) || rest.charCodeAt(run.chain.length) !== 47) return false;
+    const el = resolveRelative(run.nodes, rest.slice(run.chain.length));
+    if (!el) return false;
+    found.push([el, segment]);
+  }
+  for (const [el, segment] of found) push(byCarrier, el, segment);
+  return true;
 }
 
 const RUN_PREFIX = '/lipi-run[';
@@ -147,10 +208,10 @@ function batchSlot(path: string): { isRun: boolean; n: number; rest: string } | 
   return { isRun, n, rest: path.slice(close + 1) };
 }
 
-/** A run's segments: the run itself, or inline wrappers inside it. */
-function addRunTargets(run: Run | undefined, segments: Array<{ segment: Segment; rest: string }>, targets: RunTarget[]): void {
+/** A run's segments: the run itself, or inline wrappers inside it; false when the run is left as it is. */
+function addRunTargets(run: Run | undefined, segments: Array<{ segment: Segment; rest: string }>, targets: RunTarget[]): boolean {
   // The engine saw a block boundary this module did not: leave the run as it is.
-  if (!run || segments.some((s) => s.rest.includes('#'))) return;
+  if (!run || segments.some((s) => s.rest.includes('#'))) return false;
   const first = run.nodes[0]!;
   const last = run.nodes[run.nodes.length - 1]!;
   for (const { segment, rest } of segments) {
@@ -162,6 +223,7 @@ function addRunTargets(run: Run | undefined, segments: Array<{ segment: Segment;
     const wrapper = resolveRelative(run.nodes, rest.slice(run.chain.length));
     if (wrapper) targets.push({ segment, start: wrapper.openEnd, end: wrapper.closeStart, nodes: wrapper.children });
   }
+  return true;
 }
 
 /** `/a[2]/span[1]` among the run's nodes, numbered as the fragment's parser numbered them. */
