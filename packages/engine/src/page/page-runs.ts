@@ -28,79 +28,17 @@ export function collectSegments(
   html: string,
   input: { extract: ExtractOptions; translateMeta: boolean },
 ): { runs: RunTarget[]; attributes: AttributeTarget[] } {
-  const withAncestors = (input.extract.noTranslateSelectors ?? []).length > 0;
-  const runs: Run[] = [];
-  const blocky = new WeakMap<ElementNode, boolean>();
-  const containsBlock = (el: ElementNode): boolean => {
-    const known = blocky.get(el);
-    if (known !== undefined) return known;
-    let found = false;
-    for (const c of el.children) {
-      if (c.kind !== 'element') continue;
-      const k = tagKind(c.tag);
-      if (k === TagKind.Block || k === TagKind.Control || k === TagKind.OpaqueBlock || (k === TagKind.Inline && containsBlock(c))) {
-        found = true;
-        break;
-      }
-    }
-    blocky.set(el, found);
-    return found;
+  const walk: Walk = {
+    withAncestors: (input.extract.noTranslateSelectors ?? []).length > 0,
+    translateMeta: input.translateMeta,
+    runs: [],
+    carriers: [],
+    blocky: new Map(),
   };
-
-  const visitContainer = (container: ElementNode, ancestors: string, closers: string, ancestorChain: string): void => {
-    if (container.tag === 'title' && !input.translateMeta) return;
-    const own = container.tag ? `<${container.tag}>` : '';
-    // Closed explicitly: a <title> left open would swallow the rest of the batch as its text.
-    const close = withAncestors ? closers : container.tag ? `</${container.tag}>` : '';
-    const open = withAncestors ? ancestors : own;
-    const chain = withAncestors ? ancestorChain : container.tag ? `/${container.tag}[1]` : '';
-    let nodes: TreeNode[] = [];
-    const flush = () => {
-      if (nodes.length > 0 && hasLetter(nodes)) runs.push({ nodes, open, close, chain });
-      nodes = [];
-    };
-    for (const child of container.children) {
-      if (child.kind === 'text') {
-        nodes.push(child);
-        continue;
-      }
-      const k = tagKind(child.tag);
-      // A form control makes the inline elements around it containers, as in the engine (run.ts splitAtControl).
-      const isBoundary = k === TagKind.Block || k === TagKind.Control || k === TagKind.OpaqueBlock || (k === TagKind.Inline && containsBlock(child));
-      if (!isBoundary) {
-        nodes.push(child);
-        continue;
-      }
-      flush();
-      // Marked content is the engine's to skip; without the ancestors in the fragment it could not tell.
-      if (k !== TagKind.OpaqueBlock && !isMarkedNoTranslate(child.attribs)) {
-        visitContainer(
-          child,
-          withAncestors ? ancestors + openTag(child, {}) : '',
-          withAncestors ? `</${child.tag}>${closers}` : '',
-          `${ancestorChain}/${child.tag}[1]`,
-        );
-      }
-    }
-    flush();
-  };
-  visitContainer(root, '', '', '');
-
+  visitContainer(walk, root, '', '', '');
   // Attributes: the engine reads them on elements it does not skip (not inside invisible, opaque or marked content).
-  const carriers: Carrier[] = [];
-  const visitAttributes = (el: ElementNode, ancestors: string, closers: string, chain: string): void => {
-    for (const child of el.children) {
-      if (child.kind !== 'element') continue;
-      const marked = isMarkedNoTranslate(child.attribs);
-      const isCandidate = CANDIDATE.some((a) => child.attribs[a]) || (child.tag === 'meta' && child.attribs.content);
-      if (!marked && isCandidate) carriers.push({ el: child, open: ancestors, close: closers, chain });
-      const k = tagKind(child.tag);
-      if (marked || k === TagKind.Invisible || k === TagKind.OpaqueInline || k === TagKind.OpaqueBlock) continue;
-      if (withAncestors) visitAttributes(child, ancestors + openTag(child, {}), `</${child.tag}>${closers}`, `${chain}/${child.tag}[1]`);
-      else visitAttributes(child, '', '', '');
-    }
-  };
-  visitAttributes(root, '', '', '');
+  visitAttributes(walk, root, '', '', '');
+  const { runs, carriers } = walk;
   if (runs.length === 0 && carriers.length === 0) return { runs: [], attributes: [] };
 
   // An element inside a run has its attributes read in the run already: it needs no carrier of its
@@ -141,6 +79,76 @@ export function collectSegments(
   const attributes: AttributeTarget[] = [];
   for (const c of carriers) for (const segment of byCarrier.get(c.el) ?? []) attributes.push({ segment, el: c.el });
   return { runs: targets, attributes };
+}
+
+/** The walks' state: one object passed down instead of closures made per call (and per container). */
+type Walk = { withAncestors: boolean; translateMeta: boolean; runs: Run[]; carriers: Carrier[]; blocky: Map<ElementNode, boolean> };
+
+function containsBlock(walk: Walk, el: ElementNode): boolean {
+  const known = walk.blocky.get(el);
+  if (known !== undefined) return known;
+  let found = false;
+  for (const c of el.children) {
+    if (c.kind !== 'element') continue;
+    const k = tagKind(c.tag);
+    if (k === TagKind.Block || k === TagKind.Control || k === TagKind.OpaqueBlock || (k === TagKind.Inline && containsBlock(walk, c))) {
+      found = true;
+      break;
+    }
+  }
+  walk.blocky.set(el, found);
+  return found;
+}
+
+function visitContainer(walk: Walk, container: ElementNode, ancestors: string, closers: string, ancestorChain: string): void {
+  if (container.tag === 'title' && !walk.translateMeta) return;
+  const { withAncestors, runs } = walk;
+  // Closed explicitly: a <title> left open would swallow the rest of the batch as its text.
+  const close = withAncestors ? closers : container.tag ? `</${container.tag}>` : '';
+  const open = withAncestors ? ancestors : container.tag ? `<${container.tag}>` : '';
+  const chain = withAncestors ? ancestorChain : container.tag ? `/${container.tag}[1]` : '';
+  let nodes: TreeNode[] | undefined;
+  for (const child of container.children) {
+    if (child.kind === 'text') {
+      (nodes ??= []).push(child);
+      continue;
+    }
+    const k = tagKind(child.tag);
+    // A form control makes the inline elements around it containers, as in the engine (run.ts splitAtControl).
+    const isBoundary = k === TagKind.Block || k === TagKind.Control || k === TagKind.OpaqueBlock || (k === TagKind.Inline && containsBlock(walk, child));
+    if (!isBoundary) {
+      (nodes ??= []).push(child);
+      continue;
+    }
+    if (nodes !== undefined) {
+      if (hasLetter(nodes)) runs.push({ nodes, open, close, chain });
+      nodes = undefined;
+    }
+    // Marked content is the engine's to skip; without the ancestors in the fragment it could not tell.
+    if (k !== TagKind.OpaqueBlock && !isMarkedNoTranslate(child.attribs)) {
+      if (withAncestors) visitContainer(walk, child, ancestors + openTag(child, {}), `</${child.tag}>${closers}`, `${ancestorChain}/${child.tag}[1]`);
+      else visitContainer(walk, child, '', '', '');
+    }
+  }
+  if (nodes !== undefined && hasLetter(nodes)) runs.push({ nodes, open, close, chain });
+}
+
+function visitAttributes(walk: Walk, el: ElementNode, ancestors: string, closers: string, chain: string): void {
+  for (const child of el.children) {
+    if (child.kind !== 'element') continue;
+    const marked = isMarkedNoTranslate(child.attribs);
+    if (!marked && isCandidate(child)) walk.carriers.push({ el: child, open: ancestors, close: closers, chain });
+    const k = tagKind(child.tag);
+    if (marked || k === TagKind.Invisible || k === TagKind.OpaqueInline || k === TagKind.OpaqueBlock) continue;
+    if (walk.withAncestors) visitAttributes(walk, child, ancestors + openTag(child, {}), `</${child.tag}>${closers}`, `${chain}/${child.tag}[1]`);
+    else visitAttributes(walk, child, '', '', '');
+  }
+}
+
+function isCandidate(el: ElementNode): boolean {
+  const { attribs } = el;
+  for (const name of CANDIDATE) if (attribs[name]) return true;
+  return el.tag === 'meta' && !!attribs.content;
 }
 
 function carrierBatch(carriers: Carrier[]): string {
