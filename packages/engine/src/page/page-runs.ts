@@ -236,23 +236,36 @@ function addRunTargets(run: Run | undefined, segments: Array<{ segment: Segment;
 
 /** `/a[2]/span[1]` among the run's nodes, numbered as the fragment's parser numbered them. */
 function resolveRelative(nodes: TreeNode[], relative: string): ElementNode | undefined {
+  // As `split('/').slice(1)` read it: whatever is before the first `/` is not a step.
+  let from = relative.indexOf('/') + 1;
+  if (from === 0) return undefined;
   let list = nodes;
-  let found: ElementNode | undefined;
-  for (const step of relative.split('/').slice(1)) {
-    const m = /^([^[]+)\[(\d+)\]$/.exec(step);
-    if (!m) return undefined;
+  for (;;) {
+    // One step, `tag[n]`, read in place (no split, no regex: this runs for every wrapper segment).
+    let next = relative.indexOf('/', from);
+    if (next < 0) next = relative.length;
+    const open = relative.indexOf('[', from);
+    if (open <= from || open >= next || next - 1 <= open + 1 || relative.charCodeAt(next - 1) !== 93) return undefined;
+    let wanted = 0;
+    for (let i = open + 1; i < next - 1; i++) {
+      const c = relative.charCodeAt(i) - 48;
+      if (c < 0 || c > 9) return undefined;
+      wanted = wanted * 10 + c;
+    }
+    const tag = relative.slice(from, open);
     let seen = 0;
-    found = undefined;
+    let found: ElementNode | undefined;
     for (const n of list) {
-      if (n.kind === 'element' && n.tag === m[1] && ++seen === Number(m[2])) {
+      if (n.kind === 'element' && n.tag === tag && ++seen === wanted) {
         found = n;
         break;
       }
     }
     if (!found) return undefined;
+    if (next === relative.length) return found;
     list = found.children;
+    from = next + 1;
   }
-  return found;
 }
 
 function hasLetter(nodes: TreeNode[]): boolean {
