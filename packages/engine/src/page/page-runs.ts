@@ -28,104 +28,173 @@ export function collectSegments(
   html: string,
   input: { extract: ExtractOptions; translateMeta: boolean },
 ): { runs: RunTarget[]; attributes: AttributeTarget[] } {
-  const withAncestors = (input.extract.noTranslateSelectors ?? []).length > 0;
-  const runs: Run[] = [];
-  const blocky = new WeakMap<ElementNode, boolean>();
-  const containsBlock = (el: ElementNode): boolean => {
-    const known = blocky.get(el);
-    if (known !== undefined) return known;
-    let found = false;
-    for (const c of el.children) {
-      if (c.kind !== 'element') continue;
-      const k = tagKind(c.tag);
-      if (k === TagKind.Block || k === TagKind.Control || k === TagKind.OpaqueBlock || (k === TagKind.Inline && containsBlock(c))) {
-        found = true;
-        break;
-      }
-    }
-    blocky.set(el, found);
-    return found;
+  const walk: Walk = {
+    withAncestors: (input.extract.noTranslateSelectors ?? []).length > 0,
+    translateMeta: input.translateMeta,
+    runs: [],
+    carriers: [],
+    blocky: new Map(),
   };
-
-  const visitContainer = (container: ElementNode, ancestors: string, closers: string, ancestorChain: string): void => {
-    if (container.tag === 'title' && !input.translateMeta) return;
-    const own = container.tag ? `<${container.tag}>` : '';
-    // Closed explicitly: a <title> left open would swallow the rest of the batch as its text.
-    const close = withAncestors ? closers : container.tag ? `</${container.tag}>` : '';
-    const open = withAncestors ? ancestors : own;
-    const chain = withAncestors ? ancestorChain : container.tag ? `/${container.tag}[1]` : '';
-    let nodes: TreeNode[] = [];
-    const flush = () => {
-      if (nodes.length > 0 && hasLetter(nodes)) runs.push({ nodes, open, close, chain });
-      nodes = [];
-    };
-    for (const child of container.children) {
-      if (child.kind === 'text') {
-        nodes.push(child);
-        continue;
-      }
-      const k = tagKind(child.tag);
-      // A form control makes the inline elements around it containers, as in the engine (run.ts splitAtControl).
-      const isBoundary = k === TagKind.Block || k === TagKind.Control || k === TagKind.OpaqueBlock || (k === TagKind.Inline && containsBlock(child));
-      if (!isBoundary) {
-        nodes.push(child);
-        continue;
-      }
-      flush();
-      // Marked content is the engine's to skip; without the ancestors in the fragment it could not tell.
-      if (k !== TagKind.OpaqueBlock && !isMarkedNoTranslate(child.attribs)) {
-        visitContainer(
-          child,
-          withAncestors ? ancestors + openTag(child, {}) : '',
-          withAncestors ? `</${child.tag}>${closers}` : '',
-          `${ancestorChain}/${child.tag}[1]`,
-        );
-      }
-    }
-    flush();
-  };
-  visitContainer(root, '', '', '');
-
+  visitContainer(walk, root, '', '', '');
   // Attributes: the engine reads them on elements it does not skip (not inside invisible, opaque or marked content).
-  const carriers: Carrier[] = [];
-  const visitAttributes = (el: ElementNode, ancestors: string, closers: string, chain: string): void => {
-    for (const child of el.children) {
-      if (child.kind !== 'element') continue;
-      const marked = isMarkedNoTranslate(child.attribs);
-      const isCandidate = CANDIDATE.some((a) => child.attribs[a]) || (child.tag === 'meta' && child.attribs.content);
-      if (!marked && isCandidate) carriers.push({ el: child, open: ancestors, close: closers, chain });
-      const k = tagKind(child.tag);
-      if (marked || k === TagKind.Invisible || k === TagKind.OpaqueInline || k === TagKind.OpaqueBlock) continue;
-      if (withAncestors) visitAttributes(child, ancestors + openTag(child, {}), `</${child.tag}>${closers}`, `${chain}/${child.tag}[1]`);
-      else visitAttributes(child, '', '', '');
-    }
-  };
-  visitAttributes(root, '', '', '');
+  visitAttributes(walk, root, '', '', '');
+  const { runs, carriers } = walk;
   if (runs.length === 0 && carriers.length === 0) return { runs: [], attributes: [] };
+
+  // An element inside a run has its attributes read in the run already: it needs no carrier of its
+  // own unless the run turns out unusable (then it gets one in a second, small batch).
+  const runOf = new Map<ElementNode, number>();
+  for (let i = 0; i < runs.length; i++) markRunElements(runs[i]!.nodes, i + 1, runOf);
+  const outside = carriers.filter((c) => !runOf.has(c.el));
 
   let batch = '';
   for (const r of runs) batch += `<lipi-run>${r.open}${html.slice(r.nodes[0]!.start, r.nodes[r.nodes.length - 1]!.end)}${r.close}</lipi-run>`;
-  for (const c of carriers) batch += `<lipi-attr>${c.open}${openTag(c.el, {})}${VOID.has(c.el.tag) ? '' : `</${c.el.tag}>`}${c.close}</lipi-attr>`;
+  batch += carrierBatch(outside);
 
   const byRun = new Map<number, Array<{ segment: Segment; rest: string }>>();
-  const attributes: AttributeTarget[] = [];
+  const attributesByRun = new Map<number, Array<{ segment: Segment; rest: string }>>();
+  const byCarrier = new Map<ElementNode, Segment[]>();
   for (const segment of extractSegments(batch, input.extract).segments) {
     const slot = batchSlot(segment.path ?? '');
     if (!slot) continue;
-    if (!slot.isRun) {
-      const carrier = carriers[slot.n - 1];
-      const isOwn = carrier && slot.rest === `${carrier.chain}/${carrier.el.tag}[1]`;
-      if (isOwn && (segment.kind === 'attribute' || (segment.kind === 'meta' && input.translateMeta))) attributes.push({ segment, el: carrier.el });
-      continue;
-    }
-    if (segment.kind !== 'text' && segment.kind !== 'title') continue;
-    const list = byRun.get(slot.n);
-    if (list) list.push({ segment, rest: slot.rest });
-    else byRun.set(slot.n, [{ segment, rest: slot.rest }]);
+    if (!slot.isRun) addCarrierSegment(outside[slot.n - 1], slot.rest, segment, input.translateMeta, byCarrier);
+    else if (segment.kind === 'text' || segment.kind === 'title') push(byRun, slot.n, { segment, rest: slot.rest });
+    else if (segment.kind === 'attribute') push(attributesByRun, slot.n, { segment, rest: slot.rest });
   }
   const targets: RunTarget[] = [];
-  for (const [n, segments] of byRun) addRunTargets(runs[n - 1], segments, targets);
+  const usable = new Set<number>();
+  for (const [n, segments] of byRun) if (addRunTargets(runs[n - 1], segments, targets)) usable.add(n);
+  for (let n = 1; n <= runs.length; n++) if (!byRun.has(n)) usable.add(n);
+  for (const [n, segments] of attributesByRun) {
+    if (!usable.has(n) || !addRunAttributes(runs[n - 1]!, segments, byCarrier)) usable.delete(n);
+  }
+  const fallback = carriers.filter((c) => runOf.has(c.el) && !usable.has(runOf.get(c.el)!));
+  if (fallback.length > 0) {
+    for (const c of fallback) byCarrier.delete(c.el);
+    for (const segment of extractSegments(carrierBatch(fallback), input.extract).segments) {
+      const slot = batchSlot(segment.path ?? '');
+      if (slot && !slot.isRun) addCarrierSegment(fallback[slot.n - 1], slot.rest, segment, input.translateMeta, byCarrier);
+    }
+  }
+  const attributes: AttributeTarget[] = [];
+  for (const c of carriers) for (const segment of byCarrier.get(c.el) ?? []) attributes.push({ segment, el: c.el });
   return { runs: targets, attributes };
+}
+
+/** The walks' state: one object passed down instead of closures made per call (and per container). */
+type Walk = { withAncestors: boolean; translateMeta: boolean; runs: Run[]; carriers: Carrier[]; blocky: Map<ElementNode, boolean> };
+
+function containsBlock(walk: Walk, el: ElementNode): boolean {
+  const known = walk.blocky.get(el);
+  if (known !== undefined) return known;
+  let found = false;
+  for (const c of el.children) {
+    if (c.kind !== 'element') continue;
+    const k = tagKind(c.tag);
+    if (k === TagKind.Block || k === TagKind.Control || k === TagKind.OpaqueBlock || (k === TagKind.Inline && containsBlock(walk, c))) {
+      found = true;
+      break;
+    }
+  }
+  walk.blocky.set(el, found);
+  return found;
+}
+
+function visitContainer(walk: Walk, container: ElementNode, ancestors: string, closers: string, ancestorChain: string): void {
+  if (container.tag === 'title' && !walk.translateMeta) return;
+  const { withAncestors, runs } = walk;
+  // Closed explicitly: a <title> left open would swallow the rest of the batch as its text.
+  const close = withAncestors ? closers : container.tag ? `</${container.tag}>` : '';
+  const open = withAncestors ? ancestors : container.tag ? `<${container.tag}>` : '';
+  const chain = withAncestors ? ancestorChain : container.tag ? `/${container.tag}[1]` : '';
+  let nodes: TreeNode[] | undefined;
+  for (const child of container.children) {
+    if (child.kind === 'text') {
+      (nodes ??= []).push(child);
+      continue;
+    }
+    const k = tagKind(child.tag);
+    // A form control makes the inline elements around it containers, as in the engine (run.ts splitAtControl).
+    const isBoundary = k === TagKind.Block || k === TagKind.Control || k === TagKind.OpaqueBlock || (k === TagKind.Inline && containsBlock(walk, child));
+    if (!isBoundary) {
+      (nodes ??= []).push(child);
+      continue;
+    }
+    if (nodes !== undefined) {
+      if (hasLetter(nodes)) runs.push({ nodes, open, close, chain });
+      nodes = undefined;
+    }
+    // Marked content is the engine's to skip; without the ancestors in the fragment it could not tell.
+    if (k !== TagKind.OpaqueBlock && !isMarkedNoTranslate(child.attribs)) {
+      if (withAncestors) visitContainer(walk, child, ancestors + openTag(child, {}), `</${child.tag}>${closers}`, `${ancestorChain}/${child.tag}[1]`);
+      else visitContainer(walk, child, '', '', '');
+    }
+  }
+  if (nodes !== undefined && hasLetter(nodes)) runs.push({ nodes, open, close, chain });
+}
+
+function visitAttributes(walk: Walk, el: ElementNode, ancestors: string, closers: string, chain: string): void {
+  for (const child of el.children) {
+    if (child.kind !== 'element') continue;
+    const marked = isMarkedNoTranslate(child.attribs);
+    if (!marked && isCandidate(child)) walk.carriers.push({ el: child, open: ancestors, close: closers, chain });
+    const k = tagKind(child.tag);
+    if (marked || k === TagKind.Invisible || k === TagKind.OpaqueInline || k === TagKind.OpaqueBlock) continue;
+    if (walk.withAncestors) visitAttributes(walk, child, ancestors + openTag(child, {}), `</${child.tag}>${closers}`, `${chain}/${child.tag}[1]`);
+    else visitAttributes(walk, child, '', '', '');
+  }
+}
+
+function isCandidate(el: ElementNode): boolean {
+  const { attribs } = el;
+  for (const name of CANDIDATE) if (attribs[name]) return true;
+  return el.tag === 'meta' && !!attribs.content;
+}
+
+function carrierBatch(carriers: Carrier[]): string {
+  let batch = '';
+  for (const c of carriers) batch += `<lipi-attr>${c.open}${openTag(c.el, {})}${VOID.has(c.el.tag) ? '' : `</${c.el.tag}>`}${c.close}</lipi-attr>`;
+  return batch;
+}
+
+function addCarrierSegment(carrier: Carrier | undefined, rest: string, segment: Segment, translateMeta: boolean, byCarrier: Map<ElementNode, Segment[]>): void {
+  const isOwn = carrier && rest === `${carrier.chain}/${carrier.el.tag}[1]`;
+  if (isOwn && (segment.kind === 'attribute' || (segment.kind === 'meta' && translateMeta))) push(byCarrier, carrier.el, segment);
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/**
+ * The inline elements of a run (its nodes and inline descendants, not inside invisible, opaque or
+ * marked content) → the run's number: the engine reads their attributes as it reads the run.
+ */
+function markRunElements(nodes: TreeNode[], n: number, runOf: Map<ElementNode, number>): void {
+  for (const node of nodes) {
+    if (node.kind !== 'element' || isMarkedNoTranslate(node.attribs)) continue;
+    const k = tagKind(node.tag);
+    if (k === TagKind.InlineVoid) runOf.set(node, n);
+    else if (k === TagKind.Inline) {
+      runOf.set(node, n);
+      markRunElements(node.children, n, runOf);
+    }
+  }
+}
+
+/** A run's attribute segments, by the element holding them; false when one of them cannot be placed. */
+function addRunAttributes(run: Run, segments: Array<{ segment: Segment; rest: string }>, byCarrier: Map<ElementNode, Segment[]>): boolean {
+  const found: Array<[ElementNode, Segment]> = [];
+  for (const { segment, rest } of segments) {
+    if (rest.includes('#') || !rest.startsWith(run.chain) || rest.charCodeAt(run.chain.length) !== 47) return false;
+    const el = resolveRelative(run.nodes, rest.slice(run.chain.length));
+    if (!el) return false;
+    found.push([el, segment]);
+  }
+  for (const [el, segment] of found) push(byCarrier, el, segment);
+  return true;
 }
 
 const RUN_PREFIX = '/lipi-run[';
@@ -147,10 +216,10 @@ function batchSlot(path: string): { isRun: boolean; n: number; rest: string } | 
   return { isRun, n, rest: path.slice(close + 1) };
 }
 
-/** A run's segments: the run itself, or inline wrappers inside it. */
-function addRunTargets(run: Run | undefined, segments: Array<{ segment: Segment; rest: string }>, targets: RunTarget[]): void {
+/** A run's segments: the run itself, or inline wrappers inside it; false when the run is left as it is. */
+function addRunTargets(run: Run | undefined, segments: Array<{ segment: Segment; rest: string }>, targets: RunTarget[]): boolean {
   // The engine saw a block boundary this module did not: leave the run as it is.
-  if (!run || segments.some((s) => s.rest.includes('#'))) return;
+  if (!run || segments.some((s) => s.rest.includes('#'))) return false;
   const first = run.nodes[0]!;
   const last = run.nodes[run.nodes.length - 1]!;
   for (const { segment, rest } of segments) {
@@ -162,27 +231,41 @@ function addRunTargets(run: Run | undefined, segments: Array<{ segment: Segment;
     const wrapper = resolveRelative(run.nodes, rest.slice(run.chain.length));
     if (wrapper) targets.push({ segment, start: wrapper.openEnd, end: wrapper.closeStart, nodes: wrapper.children });
   }
+  return true;
 }
 
 /** `/a[2]/span[1]` among the run's nodes, numbered as the fragment's parser numbered them. */
 function resolveRelative(nodes: TreeNode[], relative: string): ElementNode | undefined {
+  // As `split('/').slice(1)` read it: whatever is before the first `/` is not a step.
+  let from = relative.indexOf('/') + 1;
+  if (from === 0) return undefined;
   let list = nodes;
-  let found: ElementNode | undefined;
-  for (const step of relative.split('/').slice(1)) {
-    const m = /^([^[]+)\[(\d+)\]$/.exec(step);
-    if (!m) return undefined;
+  for (;;) {
+    // One step, `tag[n]`, read in place (no split, no regex: this runs for every wrapper segment).
+    let next = relative.indexOf('/', from);
+    if (next < 0) next = relative.length;
+    const open = relative.indexOf('[', from);
+    if (open <= from || open >= next || next - 1 <= open + 1 || relative.charCodeAt(next - 1) !== 93) return undefined;
+    let wanted = 0;
+    for (let i = open + 1; i < next - 1; i++) {
+      const c = relative.charCodeAt(i) - 48;
+      if (c < 0 || c > 9) return undefined;
+      wanted = wanted * 10 + c;
+    }
+    const tag = relative.slice(from, open);
     let seen = 0;
-    found = undefined;
+    let found: ElementNode | undefined;
     for (const n of list) {
-      if (n.kind === 'element' && n.tag === m[1] && ++seen === Number(m[2])) {
+      if (n.kind === 'element' && n.tag === tag && ++seen === wanted) {
         found = n;
         break;
       }
     }
     if (!found) return undefined;
+    if (next === relative.length) return found;
     list = found.children;
+    from = next + 1;
   }
-  return found;
 }
 
 function hasLetter(nodes: TreeNode[]): boolean {

@@ -210,15 +210,12 @@ function isHtmlSpace(c: number): boolean {
 /** Scripts, styles and other invisible elements inside a replaced run are kept, after the translation. */
 function invisibleSource(nodes: TreeNode[], html: string): string {
   let out = '';
-  const visit = (list: TreeNode[]) => {
-    for (const n of list) {
-      if (n.kind !== 'element') continue;
-      const kind = tagKind(n.tag);
-      if (kind === TagKind.Invisible) out += html.slice(n.start, n.end);
-      else if (kind === TagKind.Inline) visit(n.children);
-    }
-  };
-  visit(nodes);
+  for (const n of nodes) {
+    if (n.kind !== 'element') continue;
+    const kind = tagKind(n.tag);
+    if (kind === TagKind.Invisible) out += html.slice(n.start, n.end);
+    else if (kind === TagKind.Inline) out += invisibleSource(n.children, html);
+  }
   return out;
 }
 
