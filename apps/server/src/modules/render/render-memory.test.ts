@@ -2,32 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageViews, renderedPages, translationMemory } from '../../db/schema/index.ts';
 import { manualClock } from '../../lib/clock.ts';
-import { createUser } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createWebsiteProject } from '../projects/projects.service.ts';
-import { writeTranslations } from '../translation-memory/tm-store.ts';
 import { ByteLru } from './page-memory.ts';
 import { closeProxyViews, flushProxyViews } from './proxy-views.ts';
 import { MEMORY_RECHECK_MS } from './render-cache.ts';
-import { hindiWrites, startRenderSite, type RenderSite } from './render-test-site.ts';
+import { newRenderProject, startRenderSite, type RenderSite } from './render-test-site.ts';
 
 let site: RenderSite;
 let t: TestApp;
 // Ahead of the real time the project and TM rows are written with, so a page rendered now is fresh.
 const clock = manualClock(new Date(Date.now() + 60_000));
 
-async function newProject() {
-  const user = await createUser(t.app);
-  const { id } = await createWebsiteProject(t.app.ctx.db, {
-    organisationId: user.organisationId!,
-    createdBy: user.id,
-    url: site.origin,
-    languages: ['hi'],
-    now: new Date(),
-  });
-  await writeTranslations(t.app.ctx.db, user.organisationId!, hindiWrites(), { keepHuman: false });
-  return { projectId: id, organisationId: user.organisationId! };
-}
+const newProject = () => newRenderProject(t, site);
 
 const visit = (url: string, visitor = 1) =>
   t.app.inject({ method: 'GET', url, remoteAddress: `198.51.100.${visitor}`, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0' } });

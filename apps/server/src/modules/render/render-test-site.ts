@@ -1,5 +1,10 @@
 import { extractSegments } from '@lipi/engine/extract';
-import type { TmWrite } from '../translation-memory/tm-store.ts';
+import { eq } from 'drizzle-orm';
+import { projects } from '../../db/schema/index.ts';
+import { createUser } from '../../test/auth-helpers.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { createWebsiteProject } from '../projects/projects.service.ts';
+import { writeTranslations, type TmWrite } from '../translation-memory/tm-store.ts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -82,4 +87,19 @@ export function hindiWrites(): TmWrite[] {
       displayType: 'translation',
       origin: 'user',
     }));
+}
+
+/** A Hindi project on the site with its organisation's translations written; `cacheOff`: every visit renders (and reads the translations). */
+export async function newRenderProject(t: TestApp, site: RenderSite, options: { cacheOff?: boolean } = {}) {
+  const user = await createUser(t.app);
+  const { id } = await createWebsiteProject(t.app.ctx.db, {
+    organisationId: user.organisationId!,
+    createdBy: user.id,
+    url: site.origin,
+    languages: ['hi'],
+    now: new Date(),
+  });
+  if (options.cacheOff) await t.app.ctx.db.update(projects).set({ cacheEnabled: false }).where(eq(projects.id, id));
+  await writeTranslations(t.app.ctx.db, user.organisationId!, hindiWrites(), { keepHuman: false });
+  return { projectId: id, organisationId: user.organisationId!, userId: user.id };
 }

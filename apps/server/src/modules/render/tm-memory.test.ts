@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects, translationMemory } from '../../db/schema/index.ts';
+import { translationMemory } from '../../db/schema/index.ts';
 import { manualClock } from '../../lib/clock.ts';
-import { createUser } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { clearPublicCaches } from '../public/public-cache.ts';
-import { createWebsiteProject } from '../projects/projects.service.ts';
 import { writeTranslations } from '../translation-memory/tm-store.ts';
 import { forgetProxyTargets } from './proxy-target-cache.ts';
-import { hindiWrites, startRenderSite, type RenderSite } from './render-test-site.ts';
+import { hindiWrites, newRenderProject, startRenderSite, type RenderSite } from './render-test-site.ts';
 import { findPageTranslations } from './tm-lookup.ts';
 import { TM_MEMORY_MAX_AGE_MS, lookupPageTranslations } from './tm-memory.ts';
 
@@ -18,18 +16,9 @@ const clock = manualClock(new Date(Date.now() + 60_000));
 
 /** A project whose pages are rendered on every visit (cache off), so each visit reads the translations. */
 async function newProject() {
-  const user = await createUser(t.app);
-  const { id } = await createWebsiteProject(t.app.ctx.db, {
-    organisationId: user.organisationId!,
-    createdBy: user.id,
-    url: site.origin,
-    languages: ['hi'],
-    now: new Date(),
-  });
-  await t.app.ctx.db.update(projects).set({ cacheEnabled: false }).where(eq(projects.id, id));
+  const project = await newRenderProject(t, site, { cacheOff: true });
   forgetProxyTargets();
-  await writeTranslations(t.app.ctx.db, user.organisationId!, hindiWrites(), { keepHuman: false });
-  return { projectId: id, organisationId: user.organisationId!, userId: user.id };
+  return project;
 }
 
 const backHome = () => hindiWrites().find((w) => w.sourceText === 'Back home')!;
