@@ -4,3 +4,4 @@ export { supportedTransliterationLanguages, transliterationScriptOf, isInTargetS
 export { looksRomanisedHindi, sharedScriptLanguage, ROMANISED_HINDI_WORDS } from './detect-language.ts';
 export { parseLexicon, hasLexiconFile, LEXICON_LANGUAGES, type Lexicon } from './lexicon.ts';
 export type { CandidateOptions } from './phonetic-candidates.ts';
+export { countScriptWords } from './script-words.ts';

@@ -28,4 +28,19 @@ describe('phonetic lexicon', () => {
     expect(phoneticCandidates('ghar', 'mr', 3, { useHandList: false, lexicon: plain })[0]).toBe('घार');
     expect(phoneticCandidates('ghar', 'mr', 3, { useHandList: false, lexicon: seen })[0]).toBe('घर');
   });
+
+  it('ranks words an organisation used as seen words, their counts added to the seen counts', () => {
+    const common = gz('घर\nघार\n');
+    const lexicon = parseLexicon(gz('घार\nपाणी\nपणी\n'), common);
+    const options = { useHandList: false, lexicon } as const;
+    // A used word counts as a dictionary word (घर is only in the common-use list here).
+    expect(phoneticCandidates('ghar', 'mr', 3, options)[0]).toBe('घार');
+    expect(phoneticCandidates('ghar', 'mr', 3, { ...options, used: new Map([['घर', 2]]) })[0]).toBe('घर');
+    // Among listed spellings a used one wins by its count, as a seen one does.
+    expect(phoneticCandidates('pani', 'mr', 3, { ...options, used: new Map([['पाणी', 12]]) })[0]).toBe('पाणी');
+    // Counts add: six sightings alone do not lift पाणी over the nearer पणी, six more uses do.
+    const seen = parseLexicon(gz('पाणी\nपणी\n'), undefined, gz('पाणी\t6\n'));
+    expect(phoneticCandidates('pani', 'mr', 3, { useHandList: false, lexicon: seen })[0]).toBe('पणी');
+    expect(phoneticCandidates('pani', 'mr', 3, { useHandList: false, lexicon: seen, used: new Map([['पाणी', 6]]) })[0]).toBe('पाणी');
+  });
 });

@@ -80,6 +80,9 @@ export interface CandidateOptions {
   readonly picks?: readonly string[];
   /** Spellings to treat as absent from every list (for measuring words the lists lack). */
   readonly unlisted?: ReadonlySet<string>;
+  /** Words an organisation used (its translation memory), counted: ranked as words seen in running
+   * text are (a used word counts as a dictionary word; counts add to `lexicon.seen`). */
+  readonly used?: ReadonlyMap<string, number>;
 }
 
 /** Scores, lower is better: an organisation's pick, then a frequent word of the hand list, then a
@@ -98,13 +101,13 @@ const ONLY_IN_COMMON_USE = 1;
  * The text is software translations, so its counts favour interface words (chosen on the development
  * sets: fixtures/README.md). */
 function seenBonus(count: number | undefined): number {
-  if (count === undefined) return 0;
+  if (count === undefined || count <= 0) return 0;
   return -Math.min(1.99, 0.5 + 0.5 * Math.log10(count));
 }
 
 export function phoneticCandidates(word: string, targetLang: string, limit = 5, options: CandidateOptions = {}): string[] {
   const lang = normaliseLanguage(targetLang);
-  const { lexicon, useHandList = true, picks = [], unlisted = new Set<string>() } = options;
+  const { lexicon, useHandList = true, picks = [], unlisted = new Set<string>(), used } = options;
   const distance = readings(word, lang);
   const scored = new Map<string, number>();
   const score = (spelling: string, d: number): number => {
@@ -112,9 +115,11 @@ export function phoneticCandidates(word: string, targetLang: string, limit = 5, 
     const rank = useHandList ? wordRank(lang, spelling) : undefined;
     if (rank !== undefined) return d + FREQUENT + rank / 1_000;
     // A word seen in running text is a real word even where the dictionary lacks it (घर, हो in Marathi).
-    const isListed = (lexicon?.has(spelling) ?? false) || (lexicon?.seen?.has(spelling) ?? false);
+    const usedCount = used?.get(spelling);
+    const isListed = (lexicon?.has(spelling) ?? false) || (lexicon?.seen?.has(spelling) ?? false) || usedCount !== undefined;
     const isCommon = lexicon?.common?.has(spelling) ?? false;
-    const seen = seenBonus(lexicon?.seen?.get(spelling));
+    const seenCount = lexicon?.seen?.get(spelling);
+    const seen = seenBonus(seenCount === undefined && usedCount === undefined ? undefined : (seenCount ?? 0) + (usedCount ?? 0));
     if (isListed && isCommon) return d + IN_COMMON_USE + seen;
     if (isListed) return d + seen;
     return isCommon ? d + ONLY_IN_COMMON_USE + seen : UNKNOWN + d + seen;
