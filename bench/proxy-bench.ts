@@ -9,6 +9,9 @@
  * emptied first, what every render did before they existed). Prints one JSON line.
  *
  * Runs against an older checkout too (the memories' modules are optional), for before/after pairs.
+ * Also the rewrite with no-translation selectors (SELECTORS, comma-separated; rewriteSelectorsMs);
+ * OLD_PAGE=<path to another checkout's packages/engine/src/page/index.ts> times that translatePage
+ * with the same selectors in turns with this one (oldRewriteSelectorsMs), and checks they agree.
  *
  *   npx tsx bench/proxy-bench.ts
  */
@@ -41,6 +44,8 @@ const memories: Memories = {
 };
 
 const ROUNDS = Number(process.env.ROUNDS ?? 30);
+const SELECTORS = (process.env.SELECTORS ?? '.highlight, nav a, div span, footer .price').split(',').map((s) => s.trim());
+const oldPage: { translatePage?: typeof translatePage } = process.env.OLD_PAGE ? await import(process.env.OLD_PAGE) : {};
 const TARGET_BYTES = 200 * 1024;
 
 function median(values: number[]): number {
@@ -122,11 +127,11 @@ async function main() {
     const check = await app.inject({ method: 'GET', url });
     if (check.statusCode !== 200 || !check.body.includes('हिंदी')) throw new Error(`proxy answered ${check.statusCode}`);
 
-    const rewritePage = () =>
-      translatePage({
+    const rewritePage = (selectors?: string[], translate = translatePage) =>
+      translate({
         html,
         pageUrl: `${originUrl}/page`,
-        extract: {},
+        extract: selectors ? { noTranslateSelectors: selectors } : {},
         translateMeta: true,
         lookup: async (hashes) => new Map(hashes.flatMap((h) => (tm.has(h) ? [[h, tm.get(h)!] as const] : []))),
         rewriteLink: (u) => (u.startsWith(originUrl) ? `/render/x/hi${u.slice(originUrl.length)}` : null),
@@ -137,12 +142,21 @@ async function main() {
     const [parse, extract, rewrite, lookup, memoryLookup, proxy, newPage] = await timeInterleaved([
       () => new Parser({}).end(html),
       () => extractSegments(html),
-      rewritePage,
+      () => rewritePage(),
       () => findPageTranslations(db, org!.id, 'hi', hashes),
       () => (memories.lookupPageTranslations ?? findPageTranslations)(db, org!.id, 'hi', hashes, Date.now()),
       () => app.inject({ method: 'GET', url }),
       () => app.inject({ method: 'GET', url: freshUrl }),
     ]);
+    const oldTranslate = oldPage.translatePage;
+    const [rewriteSelectors, oldRewriteSelectors] = await timeInterleaved([
+      () => rewritePage(SELECTORS),
+      () => (oldTranslate ? rewritePage(SELECTORS, oldTranslate) : undefined),
+    ]);
+    if (oldTranslate) {
+      const [a, b] = [await rewritePage(SELECTORS), await rewritePage(SELECTORS, oldTranslate)];
+      if (a.chunks.join('') !== b.chunks.join('') || a.segments !== b.segments) throw new Error('old and new translatePage disagree');
+    }
     // Apart, since emptying the memories would make the same page's next render cold too.
     const [coldParse, cold] = await timeInterleaved([
       () => new Parser({}).end(html),
@@ -180,6 +194,9 @@ async function main() {
         parseMs: round(parse),
         extractMs: round(extract),
         rewriteMs: round(rewrite),
+        selectors: SELECTORS,
+        rewriteSelectorsMs: round(rewriteSelectors),
+        ...(oldTranslate ? { oldRewriteSelectorsMs: round(oldRewriteSelectors), selectorsNewToOld: round(rewriteSelectors / oldRewriteSelectors) } : {}),
         tmLookupMs: round(lookup),
         tmMemoryLookupMs: round(memoryLookup),
         proxyMs: round(proxy),

@@ -8,7 +8,9 @@ export type AttributeTarget = { segment: Segment; el: ElementNode };
 
 const LETTER = /\p{L}/u;
 
-type Run = { nodes: TreeNode[]; open: string; close: string; chain: string };
+type Run = { nodes: TreeNode[]; open: string; close: string; chain: string; nested: boolean };
+/** A container written once in the batch: its nested runs (their numbers) and child containers, in page order. */
+type Slot = { el: ElementNode; items: Array<Slot | number> };
 type Carrier = { el: ElementNode; open: string; close: string; chain: string };
 
 // htmlparser2's void elements: a close tag for them would be read as a new element (`</br>`).
@@ -28,14 +30,18 @@ export function collectSegments(
   html: string,
   input: { extract: ExtractOptions; translateMeta: boolean },
 ): { runs: RunTarget[]; attributes: AttributeTarget[] } {
+  const selectors = input.extract.noTranslateSelectors ?? [];
+  const withAncestors = selectors.length > 0;
   const walk: Walk = {
-    withAncestors: (input.extract.noTranslateSelectors ?? []).length > 0,
+    withAncestors,
+    nest: withAncestors && canNest(selectors, html),
     translateMeta: input.translateMeta,
     runs: [],
     carriers: [],
     blocky: new Map(),
   };
-  visitContainer(walk, root, '', '', '');
+  const top: Slot = { el: root, items: [] };
+  visitContainer(walk, root, '', '', '', top);
   // Attributes: the engine reads them on elements it does not skip (not inside invisible, opaque or marked content).
   visitAttributes(walk, root, '', '', '');
   const { runs, carriers } = walk;
@@ -47,15 +53,24 @@ export function collectSegments(
   for (let i = 0; i < runs.length; i++) markRunElements(runs[i]!.nodes, i + 1, runOf);
   const outside = carriers.filter((c) => !runOf.has(c.el));
 
-  let batch = '';
-  for (const r of runs) batch += `<lipi-run>${r.open}${html.slice(r.nodes[0]!.start, r.nodes[r.nodes.length - 1]!.end)}${r.close}</lipi-run>`;
+  // Nested runs sit inside their containers, written once (top.items); the others each in their own
+  // `<lipi-run>` at the top, after them. Each run's path up to its `<lipi-run>` → its number.
+  const runAt = new Map<string, number>();
+  const topCounts = new Map<string, number>();
+  let batch = top.items.length > 0 ? writeSlots(top, '', html, runs, runAt, topCounts) : '';
+  for (let i = 0; i < runs.length; i++) {
+    const r = runs[i]!;
+    if (r.nested) continue;
+    runAt.set(`/lipi-run[${count(topCounts, 'lipi-run')}]`, i + 1);
+    batch += `<lipi-run>${r.open}${html.slice(r.nodes[0]!.start, r.nodes[r.nodes.length - 1]!.end)}${r.close}</lipi-run>`;
+  }
   batch += carrierBatch(outside);
 
   const byRun = new Map<number, Array<{ segment: Segment; rest: string }>>();
   const attributesByRun = new Map<number, Array<{ segment: Segment; rest: string }>>();
   const byCarrier = new Map<ElementNode, Segment[]>();
   for (const segment of extractSegments(batch, input.extract).segments) {
-    const slot = batchSlot(segment.path ?? '');
+    const slot = batchSlot(segment.path ?? '', runAt);
     if (!slot) continue;
     if (!slot.isRun) addCarrierSegment(outside[slot.n - 1], slot.rest, segment, input.translateMeta, byCarrier);
     else if (segment.kind === 'text' || segment.kind === 'title') push(byRun, slot.n, { segment, rest: slot.rest });
@@ -63,16 +78,20 @@ export function collectSegments(
   }
   const targets: RunTarget[] = [];
   const usable = new Set<number>();
-  for (const [n, segments] of byRun) if (addRunTargets(runs[n - 1], segments, targets)) usable.add(n);
-  for (let n = 1; n <= runs.length; n++) if (!byRun.has(n)) usable.add(n);
-  for (const [n, segments] of attributesByRun) {
-    if (!usable.has(n) || !addRunAttributes(runs[n - 1]!, segments, byCarrier)) usable.delete(n);
+  // In run order (the batch may hold them in another: nested ones first).
+  for (let n = 1; n <= runs.length; n++) {
+    const segments = byRun.get(n);
+    if (!segments || addRunTargets(runs[n - 1], segments, targets)) usable.add(n);
+  }
+  for (let n = 1; n <= runs.length; n++) {
+    const segments = attributesByRun.get(n);
+    if (segments && (!usable.has(n) || !addRunAttributes(runs[n - 1]!, segments, byCarrier))) usable.delete(n);
   }
   const fallback = carriers.filter((c) => runOf.has(c.el) && !usable.has(runOf.get(c.el)!));
   if (fallback.length > 0) {
     for (const c of fallback) byCarrier.delete(c.el);
     for (const segment of extractSegments(carrierBatch(fallback), input.extract).segments) {
-      const slot = batchSlot(segment.path ?? '');
+      const slot = batchSlot(segment.path ?? '', runAt);
       if (slot && !slot.isRun) addCarrierSegment(fallback[slot.n - 1], slot.rest, segment, input.translateMeta, byCarrier);
     }
   }
@@ -82,7 +101,7 @@ export function collectSegments(
 }
 
 /** The walks' state: one object passed down instead of closures made per call (and per container). */
-type Walk = { withAncestors: boolean; translateMeta: boolean; runs: Run[]; carriers: Carrier[]; blocky: Map<ElementNode, boolean> };
+type Walk = { withAncestors: boolean; nest: boolean; translateMeta: boolean; runs: Run[]; carriers: Carrier[]; blocky: Map<ElementNode, boolean> };
 
 function containsBlock(walk: Walk, el: ElementNode): boolean {
   const known = walk.blocky.get(el);
@@ -100,9 +119,48 @@ function containsBlock(walk: Walk, el: ElementNode): boolean {
   return found;
 }
 
-function visitContainer(walk: Walk, container: ElementNode, ancestors: string, closers: string, ancestorChain: string): void {
+/**
+ * Can runs sit in `<lipi-run>`s inside their containers' tags, written once? A `<lipi-run>` between
+ * a container and its run's content is invisible to descendant selectors unless a compound is a bare
+ * `*` (or names lipi-run); a page that holds lipi-run tags itself keeps the one-run-one-chain layout.
+ */
+function canNest(selectors: readonly string[], html: string): boolean {
+  if (html.includes('lipi-run')) return false;
+  for (const source of selectors) {
+    if (source.includes('lipi-')) return false;
+    for (const part of source.split(/[\s,]+/)) if (part === '*') return false;
+  }
+  return true;
+}
+
+function count(counts: Map<string, number>, tag: string): number {
+  const n = (counts.get(tag) ?? 0) + 1;
+  counts.set(tag, n);
+  return n;
+}
+
+/** A slot's items as batch HTML, numbering tags among the siblings written as the parser will. */
+function writeSlots(slot: Slot, path: string, html: string, runs: Run[], runAt: Map<string, number>, counts: Map<string, number>): string {
+  let out = '';
+  for (const item of slot.items) {
+    if (typeof item === 'number') {
+      const r = runs[item - 1]!;
+      runAt.set(`${path}/lipi-run[${count(counts, 'lipi-run')}]`, item);
+      out += `<lipi-run>${html.slice(r.nodes[0]!.start, r.nodes[r.nodes.length - 1]!.end)}</lipi-run>`;
+    } else {
+      const { tag } = item.el;
+      out += `${openTag(item.el, {})}${writeSlots(item, `${path}/${tag}[${count(counts, tag)}]`, html, runs, runAt, new Map())}</${tag}>`;
+    }
+  }
+  return out;
+}
+
+function visitContainer(walk: Walk, container: ElementNode, ancestors: string, closers: string, ancestorChain: string, slot: Slot): void {
   if (container.tag === 'title' && !walk.translateMeta) return;
   const { withAncestors, runs } = walk;
+  // Nested in the container's tag only where the engine reads a block container's text alike (not
+  // title, whose text is raw; not controls or inline containers, which it reads with their parent).
+  const nested = walk.nest && slot.el === container && container.tag !== 'title' && tagKind(container.tag) === TagKind.Block;
   // Closed explicitly: a <title> left open would swallow the rest of the batch as its text.
   const close = withAncestors ? closers : container.tag ? `</${container.tag}>` : '';
   const open = withAncestors ? ancestors : container.tag ? `<${container.tag}>` : '';
@@ -121,16 +179,24 @@ function visitContainer(walk: Walk, container: ElementNode, ancestors: string, c
       continue;
     }
     if (nodes !== undefined) {
-      if (hasLetter(nodes)) runs.push({ nodes, open, close, chain });
+      if (hasLetter(nodes)) addRun(runs, slot, nested, { nodes, open, close, chain });
       nodes = undefined;
     }
     // Marked content is the engine's to skip; without the ancestors in the fragment it could not tell.
     if (k !== TagKind.OpaqueBlock && !isMarkedNoTranslate(child.attribs)) {
-      if (withAncestors) visitContainer(walk, child, ancestors + openTag(child, {}), `</${child.tag}>${closers}`, `${ancestorChain}/${child.tag}[1]`);
-      else visitContainer(walk, child, '', '', '');
+      if (withAncestors) {
+        const inner: Slot = { el: child, items: [] };
+        visitContainer(walk, child, ancestors + openTag(child, {}), `</${child.tag}>${closers}`, `${ancestorChain}/${child.tag}[1]`, inner);
+        if (inner.items.length > 0) slot.items.push(inner);
+      } else visitContainer(walk, child, '', '', '', slot);
     }
   }
-  if (nodes !== undefined && hasLetter(nodes)) runs.push({ nodes, open, close, chain });
+  if (nodes !== undefined && hasLetter(nodes)) addRun(runs, slot, nested, { nodes, open, close, chain });
+}
+
+function addRun(runs: Run[], slot: Slot, nested: boolean, run: Omit<Run, 'nested'>): void {
+  runs.push(nested ? { ...run, open: '', close: '', chain: '', nested } : { ...run, nested });
+  if (nested) slot.items.push(runs.length);
 }
 
 function visitAttributes(walk: Walk, el: ElementNode, ancestors: string, closers: string, chain: string): void {
@@ -200,11 +266,18 @@ function addRunAttributes(run: Run, segments: Array<{ segment: Segment; rest: st
 const RUN_PREFIX = '/lipi-run[';
 const ATTR_PREFIX = '/lipi-attr[';
 
-/** `/lipi-run[12]/p[1]`: a run's (or with lipi-attr, a carrier's) number and the path inside it. */
-function batchSlot(path: string): { isRun: boolean; n: number; rest: string } | undefined {
-  const isRun = path.startsWith(RUN_PREFIX);
-  if (!isRun && !path.startsWith(ATTR_PREFIX)) return undefined;
-  const from = isRun ? RUN_PREFIX.length : ATTR_PREFIX.length;
+/**
+ * `/lipi-run[12]/p[1]` or `/html[1]/body[1]/div[3]/lipi-run[2]/b[1]` (a nested run): a run's (or
+ * with lipi-attr, a carrier's) number and the path inside it.
+ */
+function batchSlot(path: string, runAt: Map<string, number>): { isRun: boolean; n: number; rest: string } | undefined {
+  if (!path.startsWith(ATTR_PREFIX)) {
+    const at = path.indexOf(RUN_PREFIX);
+    const close = at < 0 ? -1 : path.indexOf(']', at);
+    const n = close < 0 ? undefined : runAt.get(path.slice(0, close + 1));
+    return n === undefined ? undefined : { isRun: true, n, rest: path.slice(close + 1) };
+  }
+  const from = ATTR_PREFIX.length;
   const close = path.indexOf(']', from);
   if (close <= from) return undefined;
   let n = 0;
@@ -213,7 +286,7 @@ function batchSlot(path: string): { isRun: boolean; n: number; rest: string } | 
     if (c < 0 || c > 9) return undefined;
     n = n * 10 + c;
   }
-  return { isRun, n, rest: path.slice(close + 1) };
+  return { isRun: false, n, rest: path.slice(close + 1) };
 }
 
 /** A run's segments: the run itself, or inline wrappers inside it; false when the run is left as it is. */
