@@ -10,8 +10,8 @@ const LETTER = /\p{L}/u;
 
 type Run = { nodes: TreeNode[]; open: string; close: string; chain: string; nested: boolean };
 /** A container written once in the batch: its nested runs (their numbers) and child containers, in page order. */
-type Slot = { el: ElementNode; items: Array<Slot | number> };
-type Carrier = { el: ElementNode; open: string; close: string; chain: string };
+type Slot = { el: ElementNode; items: Array<Slot | number | Carrier>; parent: Slot | undefined; attached: boolean };
+type Carrier = { el: ElementNode; open: string; close: string; chain: string; slot?: Slot };
 
 // htmlparser2's void elements: a close tag for them would be read as a new element (`</br>`).
 const VOID = new Set('area base basefont br col command embed frame hr image img input isindex keygen link meta param source track wbr'.split(' '));
@@ -39,11 +39,12 @@ export function collectSegments(
     runs: [],
     carriers: [],
     blocky: new Map(),
+    slots: new Map(),
   };
-  const top: Slot = { el: root, items: [] };
+  const top: Slot = { el: root, items: [], parent: undefined, attached: true };
   visitContainer(walk, root, '', '', '', top);
   // Attributes: the engine reads them on elements it does not skip (not inside invisible, opaque or marked content).
-  visitAttributes(walk, root, '', '', '');
+  visitAttributes(walk, root, '', '', '', top);
   const { runs, carriers } = walk;
   if (runs.length === 0 && carriers.length === 0) return { runs: [], attributes: [] };
 
@@ -51,26 +52,34 @@ export function collectSegments(
   // own unless the run turns out unusable (then it gets one in a second, small batch).
   const runOf = new Map<ElementNode, number>();
   for (let i = 0; i < runs.length; i++) markRunElements(runs[i]!.nodes, i + 1, runOf);
-  const outside = carriers.filter((c) => !runOf.has(c.el));
+  let outside = carriers.filter((c) => !runOf.has(c.el));
+  // Nested too: each in a `<lipi-attr>` inside its parent's tag, written once with the runs'.
+  if (walk.nest) {
+    outside = outside.map((c) => ({ ...c, chain: '' }));
+    for (const c of outside) addItem(c.slot!, c);
+  }
 
   // Nested runs sit inside their containers, written once (top.items); the others each in their own
   // `<lipi-run>` at the top, after them. Each run's path up to its `<lipi-run>` → its number.
   const runAt = new Map<string, number>();
   const topCounts = new Map<string, number>();
-  let batch = top.items.length > 0 ? writeSlots(top, '', html, runs, runAt, topCounts) : '';
+  const attrAt = new Map<string, number>();
+  const carrierNumber = new Map<Carrier, number>(outside.map((c, i) => [c, i + 1]));
+  const writer: Writer = { html, runs, runAt, attrAt, carrierNumber };
+  let batch = top.items.length > 0 ? writeSlots(writer, top, '', topCounts) : '';
   for (let i = 0; i < runs.length; i++) {
     const r = runs[i]!;
     if (r.nested) continue;
     runAt.set(`/lipi-run[${count(topCounts, 'lipi-run')}]`, i + 1);
     batch += `<lipi-run>${r.open}${html.slice(r.nodes[0]!.start, r.nodes[r.nodes.length - 1]!.end)}${r.close}</lipi-run>`;
   }
-  batch += carrierBatch(outside);
+  if (!walk.nest) batch += carrierBatch(outside);
 
   const byRun = new Map<number, Array<{ segment: Segment; rest: string }>>();
   const attributesByRun = new Map<number, Array<{ segment: Segment; rest: string }>>();
   const byCarrier = new Map<ElementNode, Segment[]>();
   for (const segment of extractSegments(batch, input.extract).segments) {
-    const slot = batchSlot(segment.path ?? '', runAt);
+    const slot = batchSlot(segment.path ?? '', runAt, walk.nest ? attrAt : undefined);
     if (!slot) continue;
     if (!slot.isRun) addCarrierSegment(outside[slot.n - 1], slot.rest, segment, input.translateMeta, byCarrier);
     else if (segment.kind === 'text' || segment.kind === 'title') push(byRun, slot.n, { segment, rest: slot.rest });
@@ -90,6 +99,7 @@ export function collectSegments(
   const fallback = carriers.filter((c) => runOf.has(c.el) && !usable.has(runOf.get(c.el)!));
   if (fallback.length > 0) {
     for (const c of fallback) byCarrier.delete(c.el);
+    if (walk.nest) for (const c of fallback) Object.assign(c, ancestorsOf(c.slot!));
     for (const segment of extractSegments(carrierBatch(fallback), input.extract).segments) {
       const slot = batchSlot(segment.path ?? '', runAt);
       if (slot && !slot.isRun) addCarrierSegment(fallback[slot.n - 1], slot.rest, segment, input.translateMeta, byCarrier);
@@ -101,7 +111,45 @@ export function collectSegments(
 }
 
 /** The walks' state: one object passed down instead of closures made per call (and per container). */
-type Walk = { withAncestors: boolean; nest: boolean; translateMeta: boolean; runs: Run[]; carriers: Carrier[]; blocky: Map<ElementNode, boolean> };
+type Walk = {
+  withAncestors: boolean;
+  nest: boolean;
+  translateMeta: boolean;
+  runs: Run[];
+  carriers: Carrier[];
+  blocky: Map<ElementNode, boolean>;
+  slots: Map<ElementNode, Slot>;
+};
+
+/** A slot's element and its ancestors as open tags, closers and a chain of first children (the root's own slot has none). */
+function ancestorsOf(slot: Slot): { open: string; close: string; chain: string } {
+  let open = '';
+  let close = '';
+  let chain = '';
+  for (let s: Slot | undefined = slot; s?.parent; s = s.parent) {
+    open = openTag(s.el, {}) + open;
+    close += `</${s.el.tag}>`;
+    chain = `/${s.el.tag}[1]${chain}`;
+  }
+  return { open, close, chain };
+}
+
+function slotOf(walk: Walk, el: ElementNode, parent: Slot): Slot {
+  let slot = walk.slots.get(el);
+  if (!slot) walk.slots.set(el, (slot = { el, items: [], parent, attached: false }));
+  return slot;
+}
+
+/** An item in a slot, the slot (and its ancestors) in the batch from its first item on. */
+function addItem(slot: Slot, item: Slot | number | Carrier): void {
+  if (!slot.attached) {
+    if (slot.parent) addItem(slot.parent, slot);
+    slot.attached = true;
+  }
+  slot.items.push(item);
+}
+
+type Writer = { html: string; runs: Run[]; runAt: Map<string, number>; attrAt: Map<string, number>; carrierNumber: Map<Carrier, number> };
 
 function containsBlock(walk: Walk, el: ElementNode): boolean {
   const known = walk.blocky.get(el);
@@ -125,7 +173,7 @@ function containsBlock(walk: Walk, el: ElementNode): boolean {
  * `*` (or names lipi-run); a page that holds lipi-run tags itself keeps the one-run-one-chain layout.
  */
 function canNest(selectors: readonly string[], html: string): boolean {
-  if (html.includes('lipi-run')) return false;
+  if (/<lipi-/i.test(html)) return false;
   for (const source of selectors) {
     if (source.includes('lipi-')) return false;
     for (const part of source.split(/[\s,]+/)) if (part === '*') return false;
@@ -140,16 +188,19 @@ function count(counts: Map<string, number>, tag: string): number {
 }
 
 /** A slot's items as batch HTML, numbering tags among the siblings written as the parser will. */
-function writeSlots(slot: Slot, path: string, html: string, runs: Run[], runAt: Map<string, number>, counts: Map<string, number>): string {
+function writeSlots(w: Writer, slot: Slot, path: string, counts: Map<string, number>): string {
   let out = '';
   for (const item of slot.items) {
     if (typeof item === 'number') {
-      const r = runs[item - 1]!;
-      runAt.set(`${path}/lipi-run[${count(counts, 'lipi-run')}]`, item);
-      out += `<lipi-run>${html.slice(r.nodes[0]!.start, r.nodes[r.nodes.length - 1]!.end)}</lipi-run>`;
-    } else {
+      const r = w.runs[item - 1]!;
+      w.runAt.set(`${path}/lipi-run[${count(counts, 'lipi-run')}]`, item);
+      out += `<lipi-run>${w.html.slice(r.nodes[0]!.start, r.nodes[r.nodes.length - 1]!.end)}</lipi-run>`;
+    } else if ('items' in item) {
       const { tag } = item.el;
-      out += `${openTag(item.el, {})}${writeSlots(item, `${path}/${tag}[${count(counts, tag)}]`, html, runs, runAt, new Map())}</${tag}>`;
+      out += `${openTag(item.el, {})}${writeSlots(w, item, `${path}/${tag}[${count(counts, tag)}]`, new Map())}</${tag}>`;
+    } else {
+      w.attrAt.set(`${path}/lipi-attr[${count(counts, 'lipi-attr')}]`, w.carrierNumber.get(item)!);
+      out += `<lipi-attr>${openTag(item.el, {})}${VOID.has(item.el.tag) ? '' : `</${item.el.tag}>`}</lipi-attr>`;
     }
   }
   return out;
@@ -179,35 +230,38 @@ function visitContainer(walk: Walk, container: ElementNode, ancestors: string, c
       continue;
     }
     if (nodes !== undefined) {
-      if (hasLetter(nodes)) addRun(runs, slot, nested, { nodes, open, close, chain });
+      if (hasLetter(nodes)) addRun(runs, slot, nested, { nodes, open, close, chain }, walk.nest);
       nodes = undefined;
     }
     // Marked content is the engine's to skip; without the ancestors in the fragment it could not tell.
     if (k !== TagKind.OpaqueBlock && !isMarkedNoTranslate(child.attribs)) {
       if (withAncestors) {
-        const inner: Slot = { el: child, items: [] };
-        visitContainer(walk, child, ancestors + openTag(child, {}), `</${child.tag}>${closers}`, `${ancestorChain}/${child.tag}[1]`, inner);
-        if (inner.items.length > 0) slot.items.push(inner);
+        const inner = slotOf(walk, child, slot);
+        // Nesting, the chains are made from the slots, for the few runs and carriers that need them.
+        if (walk.nest) visitContainer(walk, child, '', '', '', inner);
+        else visitContainer(walk, child, ancestors + openTag(child, {}), `</${child.tag}>${closers}`, `${ancestorChain}/${child.tag}[1]`, inner);
       } else visitContainer(walk, child, '', '', '', slot);
     }
   }
-  if (nodes !== undefined && hasLetter(nodes)) addRun(runs, slot, nested, { nodes, open, close, chain });
+  if (nodes !== undefined && hasLetter(nodes)) addRun(runs, slot, nested, { nodes, open, close, chain }, walk.nest);
 }
 
-function addRun(runs: Run[], slot: Slot, nested: boolean, run: Omit<Run, 'nested'>): void {
-  runs.push(nested ? { ...run, open: '', close: '', chain: '', nested } : { ...run, nested });
-  if (nested) slot.items.push(runs.length);
+function addRun(runs: Run[], slot: Slot, nested: boolean, run: Omit<Run, 'nested'>, lazy: boolean): void {
+  runs.push(nested ? { ...run, open: '', close: '', chain: '', nested } : lazy ? { ...run, ...ancestorsOf(slot), nested } : { ...run, nested });
+  if (nested) addItem(slot, runs.length);
 }
 
-function visitAttributes(walk: Walk, el: ElementNode, ancestors: string, closers: string, chain: string): void {
+function visitAttributes(walk: Walk, el: ElementNode, ancestors: string, closers: string, chain: string, slot: Slot): void {
   for (const child of el.children) {
     if (child.kind !== 'element') continue;
     const marked = isMarkedNoTranslate(child.attribs);
-    if (!marked && isCandidate(child)) walk.carriers.push({ el: child, open: ancestors, close: closers, chain });
+    if (!marked && isCandidate(child)) walk.carriers.push({ el: child, open: ancestors, close: closers, chain, slot });
     const k = tagKind(child.tag);
     if (marked || k === TagKind.Invisible || k === TagKind.OpaqueInline || k === TagKind.OpaqueBlock) continue;
-    if (walk.withAncestors) visitAttributes(walk, child, ancestors + openTag(child, {}), `</${child.tag}>${closers}`, `${chain}/${child.tag}[1]`);
-    else visitAttributes(walk, child, '', '', '');
+    if (walk.withAncestors) {
+      if (walk.nest) visitAttributes(walk, child, '', '', '', slotOf(walk, child, slot));
+      else visitAttributes(walk, child, ancestors + openTag(child, {}), `</${child.tag}>${closers}`, `${chain}/${child.tag}[1]`, slot);
+    } else visitAttributes(walk, child, '', '', '', slot);
   }
 }
 
@@ -270,7 +324,13 @@ const ATTR_PREFIX = '/lipi-attr[';
  * `/lipi-run[12]/p[1]` or `/html[1]/body[1]/div[3]/lipi-run[2]/b[1]` (a nested run): a run's (or
  * with lipi-attr, a carrier's) number and the path inside it.
  */
-function batchSlot(path: string, runAt: Map<string, number>): { isRun: boolean; n: number; rest: string } | undefined {
+function batchSlot(path: string, runAt: Map<string, number>, attrAt?: Map<string, number>): { isRun: boolean; n: number; rest: string } | undefined {
+  if (attrAt) {
+    const at = path.indexOf(ATTR_PREFIX);
+    const close = at < 0 ? -1 : path.indexOf(']', at);
+    const n = close < 0 ? undefined : attrAt.get(path.slice(0, close + 1));
+    if (n !== undefined) return { isRun: false, n, rest: path.slice(close + 1) };
+  }
   if (!path.startsWith(ATTR_PREFIX)) {
     const at = path.indexOf(RUN_PREFIX);
     const close = at < 0 ? -1 : path.indexOf(']', at);
