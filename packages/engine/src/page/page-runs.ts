@@ -21,8 +21,9 @@ const CANDIDATE = ['title', 'aria-label', 'alt', 'placeholder', 'value'];
  * Finds the runs of inline content of every container and the elements with translatable
  * attributes, then asks the engine for all their segments in one pass: each run goes into its own
  * `<lipi-run>` and each element into its own `<lipi-attr>` (unknown elements, so block
- * boundaries), inside the container's open tag, or inside all the ancestors' open tags when the
- * project has no-translation selectors (a descendant selector needs them). Segment paths then say
+ * boundaries), inside the container's open tag; when the project has no-translation selectors (a
+ * descendant selector needs the ancestors) the wrappers sit inside their containers' tags, each
+ * ancestor written once (see canNest for when a chain per wrapper stays). Segment paths then say
  * which run or element they belong to and where in it they sit.
  */
 export function collectSegments(
