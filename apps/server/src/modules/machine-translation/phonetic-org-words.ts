@@ -25,7 +25,8 @@ export type OrgWordsOptions = OrgWordsLimits & {
   onError?: (error: unknown) => void;
 };
 
-const ROW_LIMIT = 20_000;
+// PGlite serves one statement at a time: 20,000 rows held the statements behind it ~0.1–0.2 s (load 5.5).
+const ROW_LIMIT = 5_000;
 const MAX_WORDS = 10_000;
 const TTL_MS = 10 * 60_000;
 const MAX_PAIRS = 64;
