@@ -15,7 +15,7 @@ import { loadConfig } from '@lipi/server/src/config.ts';
 import { openDatabase } from '@lipi/server/src/db/client.ts';
 import { createSession } from '@lipi/server/src/modules/sessions/sessions.service.ts';
 import { forgetPageAnchors } from '@lipi/server/src/modules/translation/page-anchors.ts';
-import { seedBenchProject, seedMillionWords } from './editor-bench.ts';
+import { seedBenchProject, seedMillionWords } from './million-words.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -19,7 +19,7 @@ import { buildApp } from '@lipi/server/src/app.ts';
 import { loadConfig } from '@lipi/server/src/config.ts';
 import { openDatabase, type PgliteMode } from '@lipi/server/src/db/client.ts';
 import { PUBLIC_RATE_LIMITS } from '@lipi/server/src/modules/public/public.routes.ts';
-import { seedBenchProject } from './editor-bench.ts';
+import { seedBenchProject } from './million-words.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const HEAVY_ROWS = Number(process.env.BENCH_HEAVY_ROWS ?? 2_500_000);

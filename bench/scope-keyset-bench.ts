@@ -18,7 +18,7 @@ import { openDatabase } from '@lipi/server/src/db/client.ts';
 import { scopeUrls } from '@lipi/server/src/db/schema/index.ts';
 import { createSession } from '@lipi/server/src/modules/sessions/sessions.service.ts';
 import { forgetPageAnchors } from '@lipi/server/src/modules/translation/page-anchors.ts';
-import { seedBenchProject } from './editor-bench.ts';
+import { seedBenchProject } from './million-words.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const URLS = Number(process.env.BENCH_URLS ?? 50_000);
