@@ -13,15 +13,15 @@
  * the same rounds. --floor also times parts of the snippet's work alone (the DOM reads its
  * segmentation needs, normalising + hashing every segment, its attribute writes). --profile prints where each pass spends its time (CDP's sampling profiler).
  */
-import { build } from 'esbuild';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { extractSegments } from '@lipi/engine/extract';
 import { buildSnippet } from '@lipi/snippet/build';
+import { inclusive, selfTimes, type Profile } from './cpu-profile.ts';
+import { bundle, bundleAt } from './snippet-bundles.ts';
 
 const SEGMENTS = 2000;
 const ROUNDS = 31;
@@ -45,40 +45,6 @@ function translations(html: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const s of extractSegments(html).segments) out[s.sourceHash] = reverseWords(s.text);
   return out;
-}
-
-async function bundle(dir: string, engineBrowser?: string, minify = true): Promise<string> {
-  const result = await build({
-    stdin: {
-      contents: `import { walk } from './segment.ts'; import { applyTranslation } from './apply.ts';
-        import { fnv1a64, normaliseText } from '@lipi/engine/extract/browser';
-        export default { walk, applyTranslation, fnv1a64, normaliseText };`,
-      resolveDir: dir,
-      loader: 'ts',
-    },
-    alias: engineBrowser ? { '@lipi/engine/extract/browser': engineBrowser } : {},
-    bundle: true,
-    minify,
-    format: 'iife',
-    globalName: '__lipiBundle',
-    target: 'es2019',
-    write: false,
-  });
-  return result.outputFiles![0]!.text;
-}
-
-/** The snippet's sources as they were at `commit` (walk and apply), bundled against today's engine. */
-async function bundleAt(commit: string): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'snippet-before-'));
-  try {
-    const files = execFileSync('git', ['ls-tree', '--name-only', commit, 'packages/snippet/src/'], { cwd: repo, encoding: 'utf8' });
-    for (const path of files.split('\n').filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
-      writeFileSync(join(dir, path.split('/').pop()!), execFileSync('git', ['show', `${commit}:${path}`], { cwd: repo }));
-    }
-    return await bundle(dir, join(repo, 'packages/engine/src/extract/browser.ts'));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 type Sample = { name: string; median: number; best: number; applied: number };
@@ -207,19 +173,29 @@ const measure = (args: { map: Record<string, string>; rounds: number; variants: 
   return passes.map((p, i) => ({ name: p.name, median: median(times[i]!), best: Math.min(...times[i]!), applied: applied[i]! }));
 };
 
-async function benchPage(label: string, html: string, bundles: Array<[string, string]>, extra: string[]) {
-  const map = translations(html);
-  console.log(`\n${label}: ${(html.length / 1024).toFixed(0)} KB, ${Object.keys(map).length} segments with a translation`);
+/** Chromium with the page and the bundles (window[name]) loaded, offline: the real page's stylesheets and scripts are not wanted (its text is). */
+async function openOffline(html: string, bundles: Array<[string, string]>) {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
     const tab = await browser.newPage();
-    // No network: the real page's stylesheets and scripts are not wanted (the text is).
     await tab.route('**/*', (route) => route.abort());
     await tab.setContent(html.replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/gi, ''));
     for (const [name, code] of bundles) await tab.addScriptTag({ content: `window.__name = (f) => f;\n${code}\nwindow.${name} = __lipiBundle;` });
+    return { browser, tab };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+async function benchPage(label: string, html: string, bundles: Array<[string, string]>, extra: string[]) {
+  const map = translations(html);
+  console.log(`\n${label}: ${(html.length / 1024).toFixed(0)} KB, ${Object.keys(map).length} segments with a translation`);
+  const { browser, tab } = await openOffline(html, bundles);
+  try {
     const variants = ['baseline', ...bundles.map(([name]) => name), ...extra];
     // One warm-up evaluation, then three of ROUNDS rounds each; the medians of all rounds count.
     await tab.evaluate(measure, { map, rounds: 5, variants });
@@ -246,15 +222,8 @@ async function benchPage(label: string, html: string, bundles: Array<[string, st
  */
 async function profilePage(label: string, html: string, code: string, passes: number) {
   const map = translations(html);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const { browser, tab } = await openOffline(html, [['snippet', code]]);
   try {
-    const tab = await browser.newPage();
-    await tab.route('**/*', (route) => route.abort());
-    await tab.setContent(html.replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/gi, ''));
-    await tab.addScriptTag({ content: `window.__name = (f) => f;\n${code}\nwindow.snippet = __lipiBundle;` });
     const cdp = await tab.context().newCDPSession(tab);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
@@ -278,53 +247,6 @@ async function profilePage(label: string, html: string, code: string, passes: nu
   } finally {
     await browser.close();
   }
-}
-
-type ProfileNode = { id: number; callFrame: { functionName: string; lineNumber: number }; children?: number[] };
-type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
-
-/** Time (ms) of the samples under `root` whose stack holds one of `names`. */
-function inclusive(profile: Profile, root: string, names: string[]): number {
-  const parent = new Map<number, number>();
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  let ms = 0;
-  profile.samples.forEach((id, i) => {
-    let hit = false;
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-      const name = byId.get(at)!.callFrame.functionName;
-      if (names.includes(name)) hit = true;
-      if (name === root) {
-        if (hit) ms += (profile.timeDeltas[i + 1] ?? 0) / 1000;
-        return;
-      }
-    }
-  });
-  return ms;
-}
-
-/** Self time (ms) by function of the samples whose stack passes through `root`. */
-function selfTimes(profile: Profile, root: string): Array<[string, number]> {
-  const parent = new Map<number, number>();
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const inside = new Map<number, boolean>();
-  const isInside = (id: number): boolean => {
-    if (inside.has(id)) return inside.get(id)!;
-    const n = byId.get(id)!;
-    const p = parent.get(id);
-    const yes = n.callFrame.functionName === root || (p !== undefined && isInside(p));
-    inside.set(id, yes);
-    return yes;
-  };
-  const self = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    if (!isInside(id)) return;
-    const f = byId.get(id)!.callFrame;
-    const name = `${f.functionName || '(anonymous)'}:${f.lineNumber + 1}`;
-    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
-  });
-  return [...self.entries()].sort((a, b) => b[1] - a[1]);
 }
 
 async function main() {
